@@ -1,0 +1,49 @@
+/**
+ * System / light / dark switch. Without JavaScript it is a form that POSTs to /color-mode and
+ * comes back; with JavaScript it sets the same cookie and repaints at once, without a reload.
+ */
+import { useState } from 'react';
+import { COLOR_MODE_COOKIE, COLOR_MODES, type ColorMode } from '../lib/color-mode.ts';
+
+export interface ColorModeSwitchProps {
+  mode: ColorMode;
+  /** Where the no-JavaScript form returns to. */
+  returnTo: string;
+  cookieDomain?: string;
+  labels: { legend: string } & Record<ColorMode, string>;
+}
+
+export default function ColorModeSwitch({ mode: initial, returnTo, cookieDomain, labels }: ColorModeSwitchProps) {
+  const [mode, setMode] = useState<ColorMode>(initial);
+
+  const choose = (next: ColorMode, event: { preventDefault(): void }) => {
+    event.preventDefault();
+    const domain = cookieDomain ? `; domain=${cookieDomain}` : '';
+    const secure = location.protocol === 'https:' ? '; secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+    document.cookie = `${COLOR_MODE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax${domain}${secure}`;
+    document.documentElement.dataset.colorMode = next;
+    setMode(next);
+  };
+
+  return (
+    <form className="color-mode" method="post" action="/color-mode">
+      <input type="hidden" name="next" value={returnTo} />
+      <fieldset>
+        <legend>{labels.legend}</legend>
+        {COLOR_MODES.map((value) => (
+          <button
+            key={value}
+            type="submit"
+            name="mode"
+            value={value}
+            aria-pressed={mode === value}
+            onClick={(event) => choose(value, event)}
+          >
+            {labels[value]}
+          </button>
+        ))}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Builds the client (island chunks, boot script, stylesheet, critical CSS) into public/build with
+ * content hashes and a manifest the server reads, and bundles the server into dist/main.js.
+ *
+ *   tsx scripts/build.ts              build everything
+ *   tsx scripts/build.ts --if-missing build only when an output is absent (used by `npm start`)
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import * as esbuild from 'esbuild';
+
+const root = join(import.meta.dirname, '..');
+const outdir = join(root, 'public/build');
+const manifestFile = join(outdir, 'manifest.json');
+const serverFile = join(root, 'dist/main.js');
+
+// React is aliased to Preact in the browser: the same components, a tenth of the bytes.
+const preactAliases = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+export async function buildClient(): Promise<void> {
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const islandFiles = readdirSync(join(root, 'client/islands'))
+    .filter((f) => f.endsWith('.tsx'))
+    .map((f) => join(root, 'client/islands', f));
+  const result = await esbuild.build({
+    entryPoints: [join(root, 'client/boot.ts'), ...islandFiles, join(root, 'client/styles/site.css')],
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    alias: preactAliases,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+
+  const url = (file: string) => `/build/${relative(outdir, join(root, file))}`;
+  const islands: Record<string, string> = {};
+  let boot = '';
+  let stylesheet = '';
+  const shared = new Set<string>();
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const entry = output.entryPoint;
+    if (!entry) continue;
+    if (entry.endsWith('client/boot.ts')) boot = url(file);
+    else if (entry.endsWith('.css')) stylesheet = url(file);
+    else if (entry.includes('client/islands/')) islands[basename(entry, '.tsx')] = url(file);
+    for (const dependency of output.imports) {
+      if (dependency.kind === 'import-statement' && basename(dependency.path).startsWith('chunk-')) {
+        shared.add(url(dependency.path));
+      }
+    }
+  }
+  const critical = await esbuild.build({
+    entryPoints: [join(root, 'client/styles/critical.css')],
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  const criticalCss = critical.outputFiles[0]?.text.trim() ?? '';
+  const manifest = { boot, stylesheet, criticalCss, islands, shared: [...shared] };
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+export async function buildServer(): Promise<void> {
+  await esbuild.build({
+    entryPoints: [join(root, 'server/main.ts')],
+    outfile: serverFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: true,
+    define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
+    logLevel: 'warning',
+  });
+}
+
+async function main(): Promise<void> {
+  const ifMissing = process.argv.includes('--if-missing');
+  if (ifMissing && existsSync(manifestFile) && existsSync(serverFile)) return;
+  const started = performance.now();
+  await Promise.all([buildClient(), buildServer()]);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  console.log(
+    `built ${Object.keys(manifest.islands).length} islands, stylesheet and server in ${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * The composition root: `createApp(config, deps)` returns the Express app without listening.
+ * server/main.ts listens; tests build the app with their own deps (logger, stores, services).
+ */
+import { join } from 'node:path';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import { handle as i18nextHandle } from 'i18next-http-middleware';
+import type { PageServices } from '../views/request-context.tsx';
+import { type Assets, BUILD_DIR, loadAssets } from './assets.ts';
+import type { Config } from './config.ts';
+import { createI18n } from './i18n/i18n.ts';
+import { LOCALES } from './i18n/locale-choice.ts';
+import type { Logger } from './logger.ts';
+import { locale } from './middleware/locale.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { security } from './middleware/security.ts';
+import { healthRouter } from './routes/health.ts';
+import { errorPage, notFound, pagesRouter } from './routes/pages.tsx';
+import { preferencesRouter } from './routes/preferences.ts';
+import { routes as defaultRoutes, pathsOf, type RouteDef } from './routes/route-table.tsx';
+import type { Stores } from './stores.ts';
+
+export interface AppDeps {
+  logger: Logger;
+  stores: Stores;
+  /** The client build manifest; read from public/build when absent. */
+  assets?: Assets;
+  services?: PageServices;
+  /** Replaces the route table (tests add routes with odd middleware or validations). */
+  routes?: RouteDef[];
+  namedMiddleware?: Record<string, RequestHandler>;
+  /** Directory holding public/ (defaults to the working directory). */
+  root?: string;
+}
+
+export function createApp(config: Config, deps: AppDeps): Express {
+  const root = deps.root ?? process.cwd();
+  const assets = deps.assets ?? loadAssets(root);
+  const routes = deps.routes ?? defaultRoutes;
+  const i18n = createI18n();
+  const frameable = new Set(
+    routes.filter((r) => r.layout === 'iframe').flatMap((r) => pathsOf(r, LOCALES).map((p) => p.toLowerCase())),
+  );
+  const apiOrigin = /^https?:/.test(config.apiBase) ? [new URL(config.apiBase).origin] : [];
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(requestLog(deps.logger));
+  app.use(
+    security({
+      frameAncestors: config.frameAncestors,
+      isFrameable: (path) => frameable.has(path.replace(/\/+$/, '').toLowerCase() || '/'),
+      connectOrigins: apiOrigin,
+    }),
+  );
+  app.use(compression({ threshold: 512 }));
+
+  const staticRoute: RequestHandler = (_req, res, next) => {
+    res.locals.routePattern = 'static';
+    next();
+  };
+  app.use(
+    '/build',
+    staticRoute,
+    express.static(join(root, BUILD_DIR), { immutable: true, maxAge: '1y', index: false }),
+  );
+  app.use(express.static(join(root, 'public'), { maxAge: '1h', index: false }));
+  app.use(healthRouter(deps.stores));
+
+  const localize = [cookieParser(), locale(config.cookieDomain), i18nextHandle(i18n)];
+  app.use(localize);
+  app.use(preferencesRouter(config, routes));
+
+  const ensureLocalized = (req: Request, res: Response) => {
+    if ((req as unknown as { t?: unknown }).t) return;
+    // Run the same chain synchronously: none of these middlewares waits on I/O.
+    for (const step of localize) step(req, res, () => {});
+  };
+  const pageOptions = {
+    config,
+    assets,
+    services: deps.services ?? {},
+    logger: deps.logger,
+    routes,
+    namedMiddleware: deps.namedMiddleware,
+    ensureLocalized,
+  };
+  app.use(pagesRouter(pageOptions));
+  app.use(notFound(pageOptions));
+  app.use(errorPage(pageOptions));
+  return app;
+}

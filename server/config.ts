@@ -1,0 +1,146 @@
+/**
+ * Configuration, read once from the environment at boot.
+ *
+ * Every variable is validated by one zod schema; a bad value stops the boot with a message that
+ * names the variable (see `ConfigError`). Nothing else in the server reads `process.env`.
+ */
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const optionalUrl = z
+  .union([z.literal(''), httpUrl])
+  .optional()
+  .transform((v) => v || undefined);
+
+const originList = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must list http(s) origins' })));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  BASE_URL: optionalUrl,
+  API_BASE: z
+    .union([z.literal(''), httpUrl, z.string().regex(/^\/[^/]/, 'must be a URL or an absolute path')])
+    .default(''),
+  SHOWCASE_BASE: optionalUrl,
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'must be a domain name such as .example.org')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('loopback'),
+  CHROME_EXTENSION_ID: z
+    .string()
+    .regex(/^[a-p]{32}$/, 'must be a 32-letter extension id')
+    .optional(),
+  EDGE_EXTENSION_ID: z
+    .string()
+    .regex(/^[a-p]{32}$/, 'must be a 32-letter extension id')
+    .optional(),
+  CHROME_STORE_URL: optionalUrl,
+  EDGE_STORE_URL: optionalUrl,
+  FIREFOX_STORE_URL: optionalUrl,
+  SAFARI_STORE_URL: optionalUrl,
+  STORE_RATING: z.coerce.number().min(0).max(5).default(4.8),
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+    .optional(),
+  SEARCH_PARTNER_ID: optionalString,
+  FRAME_ANCESTORS: originList,
+  FEATURE_YOU_MAKE_IT_HAPPEN: flag(true),
+  FEATURE_COOKIE_CONSENT: flag(true),
+  FEATURE_LIGHT_HOMEPAGE: flag(true),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  baseUrl: string;
+  apiBase: string;
+  showcaseBase: string | undefined;
+  cookieDomain: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  logLevel: string;
+  trustProxy: string;
+  extensions: { chromeId?: string; edgeId?: string };
+  storeUrls: { chrome?: string; edge?: string; firefox?: string; safari?: string };
+  storeRating: number;
+  tagManagerId: string | undefined;
+  searchPartnerId: string | undefined;
+  frameAncestors: string[];
+  features: { youMakeItHappen: boolean; cookieConsent: boolean; lightHomepage: boolean };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment. Throws ConfigError naming each bad variable. */
+export function parseConfig(env: Env): Config {
+  // An empty variable means "unset", as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const e = result.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError(['SESSION_SECRET: required when NODE_ENV=production']);
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    apiBase: e.API_BASE.replace(/\/+$/, ''),
+    showcaseBase: e.SHOWCASE_BASE,
+    cookieDomain: e.COOKIE_DOMAIN,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    extensions: { chromeId: e.CHROME_EXTENSION_ID, edgeId: e.EDGE_EXTENSION_ID },
+    storeUrls: {
+      chrome: e.CHROME_STORE_URL,
+      edge: e.EDGE_STORE_URL,
+      firefox: e.FIREFOX_STORE_URL,
+      safari: e.SAFARI_STORE_URL,
+    },
+    storeRating: e.STORE_RATING,
+    tagManagerId: e.TAG_MANAGER_ID,
+    searchPartnerId: e.SEARCH_PARTNER_ID,
+    frameAncestors: e.FRAME_ANCESTORS.map((u) => new URL(u).origin),
+    features: {
+      youMakeItHappen: e.FEATURE_YOU_MAKE_IT_HAPPEN,
+      cookieConsent: e.FEATURE_COOKIE_CONSENT,
+      lightHomepage: e.FEATURE_LIGHT_HOMEPAGE,
+    },
+  };
+}

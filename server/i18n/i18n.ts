@@ -1,0 +1,31 @@
+/**
+ * i18next with the bundled en/fr/es resources. The locale is chosen by our own rules
+ * (locale-choice.ts) and handed to i18next-http-middleware through `req.lng`.
+ */
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import en from '../../locales/en.json' with { type: 'json' };
+import es from '../../locales/es.json' with { type: 'json' };
+import fr from '../../locales/fr.json' with { type: 'json' };
+import { DEFAULT_LOCALE, LOCALES } from './locale-choice.ts';
+
+export type { TFunction };
+export const resources = { en, fr, es };
+
+export function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  instance.init({
+    resources: {
+      en: { translation: en },
+      fr: { translation: fr },
+      es: { translation: es },
+    },
+    supportedLngs: [...LOCALES],
+    fallbackLng: DEFAULT_LOCALE,
+    initAsync: false,
+    // React escapes text; escaping here too would double-escape.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}

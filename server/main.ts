@@ -1,0 +1,51 @@
+/**
+ * Entry point: parse config, open stores, listen on PORT; on SIGTERM/SIGINT shut down
+ * gracefully (server/lifecycle.ts).
+ */
+import { createApp } from './app.ts';
+import { ConfigError, parseConfig } from './config.ts';
+import { shutdownGracefully } from './lifecycle.ts';
+import { createLogger } from './logger.ts';
+import { resolveSessionSecret } from './session-secret.ts';
+import { openStores } from './stores.ts';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  config = { ...config, sessionSecret: resolveSessionSecret(config) };
+  const stores = openStores(config);
+  await stores.ping();
+  const app = createApp(config, { logger, stores });
+  const server = app.listen(config.port, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port, stores: stores.kind }, `listening on http://localhost:${port}`);
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'server failed');
+    process.exit(1);
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'signal received');
+    shutdownGracefully(server, () => stores.close(), logger).then(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

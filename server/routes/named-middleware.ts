@@ -1,0 +1,28 @@
+/**
+ * Middleware a route may ask for by name in the route table. An unknown name is a programming
+ * error and answers 500 'Unknown middleware {name}'.
+ */
+import type { RequestHandler } from 'express';
+import { HttpError } from '../http-error.ts';
+
+export const namedMiddleware: Record<string, RequestHandler> = {
+  /** Result pages need a query; without one the visitor goes home. */
+  'require-query': (req, res, next) => {
+    const q = req.query.q;
+    if (typeof q !== 'string' || q.trim() === '') {
+      res.redirect(302, '/');
+      return;
+    }
+    next();
+  },
+};
+
+export function resolveMiddleware(names: string[] = [], registry = namedMiddleware): RequestHandler[] {
+  return names.map((name) => {
+    const handler = registry[name];
+    if (!handler) {
+      return (_req, _res, next) => next(new HttpError(500, `Unknown middleware ${name}`, { expose: true }));
+    }
+    return handler;
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * Mounts the route table: every page answers through its layout, with named middleware and
+ * validation; unknown paths get the localized 404, errors the localized error page.
+ */
+import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
+import { ErrorPage, NotFoundPage } from '../../views/pages/ErrorPage.tsx';
+import type { PageServices } from '../../views/request-context.tsx';
+import type { Assets } from '../assets.ts';
+import type { Config } from '../config.ts';
+import { HttpError, statusOf } from '../http-error.ts';
+import { LOCALES } from '../i18n/locale-choice.ts';
+import type { Logger } from '../logger.ts';
+import { type PageSpec, renderPage } from '../render/render-page.tsx';
+import { requestContext } from '../render/request-context.ts';
+import { resolveMiddleware } from './named-middleware.ts';
+import { pathsOf, patternOf, type RouteDef } from './route-table.tsx';
+
+export interface PagesOptions {
+  config: Config;
+  assets: Assets;
+  services: PageServices;
+  logger: Logger;
+  routes: RouteDef[];
+  namedMiddleware?: Record<string, RequestHandler>;
+  /** Attaches locale and `req.t` to a request that failed before the i18n middleware ran. */
+  ensureLocalized: (req: Request, res: Response) => void;
+}
+
+export function pageRenderer(options: PagesOptions) {
+  const shared = { config: options.config, assets: options.assets, services: options.services };
+  return (
+    req: Request,
+    res: Response,
+    spec: Omit<PageSpec, 'title'> & { title?: string; titleKey?: string },
+    prefixable: boolean,
+  ) => {
+    const controller = new AbortController();
+    const ctx = requestContext(req, res, shared, { prefixable, signal: controller.signal });
+    const title = spec.title ?? ctx.t(spec.titleKey ?? 'site.name');
+    renderPage(res, ctx, controller, { ...spec, title }, options.logger);
+  };
+}
+
+export function pagesRouter(options: PagesOptions): Router {
+  const router = Router();
+  const render = pageRenderer(options);
+  for (const route of options.routes) {
+    const guards = resolveMiddleware(route.middleware, options.namedMiddleware);
+    router.get(
+      pathsOf(route, LOCALES),
+      (_req, res, next) => {
+        res.locals.routePattern = patternOf(route, Boolean(res.locals.prefixed));
+        next();
+      },
+      ...guards,
+      (req, res, next) => {
+        if (route.validate && !route.validate(req)) return next(new HttpError(404, 'Not Found'));
+        render(
+          req,
+          res,
+          {
+            status: 200,
+            layout: route.layout,
+            titleKey: route.titleKey,
+            body: route.render(),
+            hideTabs: route.hideTabs,
+            footerAfterResults: route.footerAfterResults,
+          },
+          route.prefixable,
+        );
+      },
+    );
+  }
+  return router;
+}
+
+export function notFound(options: PagesOptions): RequestHandler {
+  const render = pageRenderer(options);
+  return (req, res) => {
+    res.locals.routePattern ??= 'unmatched';
+    render(
+      req,
+      res,
+      { status: 404, layout: 'default', titleKey: 'errors.notFound.title', body: <NotFoundPage /> },
+      false,
+    );
+  };
+}
+
+export function errorPage(options: PagesOptions): ErrorRequestHandler {
+  const render = pageRenderer(options);
+  return (error, req, res, next) => {
+    const status = statusOf(error);
+    if (status >= 500) options.logger.error({ err: error, route: res.locals.routePattern }, 'request failed');
+    if (res.headersSent) return next(error);
+    if (status === 404) {
+      options.ensureLocalized(req, res);
+      render(
+        req,
+        res,
+        { status: 404, layout: 'default', titleKey: 'errors.notFound.title', body: <NotFoundPage /> },
+        false,
+      );
+      return;
+    }
+    const exposed = (error as { expose?: boolean }).expose ? (error as Error).message : undefined;
+    options.ensureLocalized(req, res);
+    render(
+      req,
+      res,
+      {
+        status,
+        layout: 'default',
+        titleKey: 'errors.generic.title',
+        body: <ErrorPage status={status} message={exposed} />,
+      },
+      false,
+    );
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Preference changes that work as plain links and forms:
+ *   GET  /locale/:lang?next=/path   switch language, stay on the same page
+ *   POST /color-mode  mode=…&next=… choose system, light or dark
+ */
+import express, { type Request, Router } from 'express';
+import { COLOR_MODE_COOKIE, COLOR_MODES } from '../../client/lib/color-mode.ts';
+import type { Config } from '../config.ts';
+import { HttpError } from '../http-error.ts';
+import { isLocale, LOCALE_COOKIE, type Locale, splitLocalePrefix } from '../i18n/locale-choice.ts';
+import { preferenceCookie } from '../middleware/locale.ts';
+import type { RouteDef } from './route-table.tsx';
+
+/** Only same-site paths: `//evil.example` and `/\evil.example` would leave the site. */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return '/';
+  return value.length > 2000 ? '/' : value;
+}
+
+/** The same page in another language: prefixed where the page has prefixed forms. */
+export function pathInLocale(target: string, lang: Locale, prefixablePaths: Set<string>): string {
+  const queryStart = target.search(/[?#]/);
+  const path = queryStart === -1 ? target : target.slice(0, queryStart);
+  const rest = queryStart === -1 ? '' : target.slice(queryStart);
+  const { rest: bare } = splitLocalePrefix(path);
+  if (!prefixablePaths.has(bare.toLowerCase())) return bare + rest;
+  return (bare === '/' ? `/${lang}` : `/${lang}${bare}`) + rest;
+}
+
+export function preferencesRouter(config: Config, routes: RouteDef[]): Router {
+  const prefixablePaths = new Set(routes.filter((r) => r.prefixable).map((r) => r.path.toLowerCase()));
+  const router = Router();
+  const cookie = (req: Request) => preferenceCookie(config.cookieDomain, req.secure);
+
+  router.get('/locale/:lang', (req, res, next) => {
+    res.locals.routePattern = '/locale/:lang';
+    const lang = req.params.lang;
+    if (!isLocale(lang)) return next(new HttpError(404, 'Not Found'));
+    res.cookie(LOCALE_COOKIE, lang, { ...cookie(req), httpOnly: true });
+    res.redirect(302, pathInLocale(safeReturnPath(req.query.next), lang, prefixablePaths));
+  });
+
+  router.post('/color-mode', express.urlencoded({ extended: false, limit: '4kb' }), (req, res, next) => {
+    res.locals.routePattern = '/color-mode';
+    const mode = req.body?.mode;
+    if (!(COLOR_MODES as readonly string[]).includes(mode)) {
+      return next(new HttpError(400, req.t('errors.colorMode'), { expose: true }));
+    }
+    res.cookie(COLOR_MODE_COOKIE, mode, cookie(req));
+    res.redirect(303, safeReturnPath(req.body?.next));
+  });
+  return router;
+}

@@ -1,0 +1,99 @@
+/**
+ * Every page of the site, in one table: its path, whether it also lives under /en, /fr and /es,
+ * its layout, named middleware and an optional validation (a failed one shows the 404 page).
+ */
+import type { Request } from 'express';
+import type { ReactNode } from 'react';
+import { HomePage } from '../../views/pages/HomePage.tsx';
+import { InfoPage } from '../../views/pages/InfoPage.tsx';
+import { SearchPage } from '../../views/pages/SearchPage.tsx';
+
+export type LayoutName = 'default' | 'iframe' | 'search';
+
+export interface RouteDef {
+  id: string;
+  path: string;
+  /** Also served as /en/…, /fr/…, /es/… (the home page as /en, /fr, /es). */
+  prefixable: boolean;
+  layout: LayoutName;
+  /** Names from server/routes/named-middleware.ts, run in order before rendering. */
+  middleware?: string[];
+  /** When it returns false the localized 404 page is shown. */
+  validate?: (req: Request) => boolean;
+  /** i18n key of the page's <title>. */
+  titleKey: string;
+  /** Search layout only: hide the vertical tabs (the settings page). */
+  hideTabs?: boolean;
+  /** Search layout only: the small footer waits for the results. */
+  footerAfterResults?: boolean;
+  render: () => ReactNode;
+}
+
+const info = (id: string, path: string, layout: LayoutName = 'default', prefixable = true): RouteDef => ({
+  id,
+  path,
+  prefixable,
+  layout,
+  titleKey: `pages.${id}.title`,
+  render: () => <InfoPage pageKey={id} />,
+});
+
+const results = (id: 'all' | 'images' | 'news' | 'videos', path: string): RouteDef => ({
+  id: `search-${id}`,
+  path,
+  prefixable: false,
+  layout: 'search',
+  middleware: ['require-query'],
+  titleKey: 'search.title',
+  footerAfterResults: true,
+  render: () => <SearchPage vertical={id} />,
+});
+
+export const routes: RouteDef[] = [
+  {
+    id: 'home',
+    path: '/',
+    prefixable: true,
+    layout: 'default',
+    titleKey: 'home.documentTitle',
+    render: () => <HomePage />,
+  },
+  {
+    id: 'home-alias',
+    path: '/home',
+    prefixable: true,
+    layout: 'default',
+    titleKey: 'home.documentTitle',
+    render: () => <HomePage />,
+  },
+  info('addkarmabutton', '/addkarmabutton', 'iframe'),
+  info('cookies', '/cookies'),
+  info('discover', '/discover'),
+  info('gt', '/gt'),
+  info('headerMenu', '/header-menu', 'iframe'),
+  info('newtab', '/newtab'),
+  info('redirect', '/redirect'),
+  info('searchbar', '/searchbar', 'iframe'),
+  info('searchCounter', '/searchCounter', 'iframe'),
+  info('login', '/auth/login'),
+  info('verify', '/auth/email/verify'),
+  info('extension', '/extension', 'default', false),
+  results('all', '/search'),
+  results('images', '/images'),
+  results('news', '/news'),
+  results('videos', '/videos'),
+  { ...info('settings', '/settings', 'search', false), hideTabs: true },
+];
+
+/** Every URL path a route answers on, prefixed forms included. */
+export function pathsOf(route: RouteDef, locales: readonly string[]): string[] {
+  if (!route.prefixable) return [route.path];
+  const prefixed = locales.map((l) => (route.path === '/' ? `/${l}` : `/${l}${route.path}`));
+  return [route.path, ...prefixed];
+}
+
+/** The pattern recorded in request logs: never the concrete URL. */
+export function patternOf(route: RouteDef, prefixed: boolean): string {
+  if (!prefixed) return route.path;
+  return route.path === '/' ? '/:locale' : `/:locale${route.path}`;
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { REGION } from '../server/i18n/locale-choice.ts';
+import { useRequest } from './request-context.tsx';
+
+/** JSON inside <script> must not be able to close the tag. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export interface DocumentProps {
+  title: string;
+  description?: string;
+  robots?: string;
+  alternates: { hrefLang: string; href: string }[];
+  children: ReactNode;
+}
+
+/** The HTML document around every page: head with inline critical CSS, islands map, boot script. */
+export function Document({ title, description, robots, alternates, children }: DocumentProps) {
+  const { locale, nonce, assets, colorMode, t } = useRequest();
+  return (
+    <html lang={locale} data-color-mode={colorMode === 'system' ? undefined : colorMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {description ? <meta name="description" content={description} /> : null}
+        {robots ? <meta name="robots" content={robots} /> : null}
+        <meta property="og:locale" content={REGION[locale].replace('-', '_')} />
+        <meta property="og:site_name" content={t('site.name')} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {alternates.map((a) => (
+          <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+        ))}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />
+        <script
+          type="application/json"
+          id="karma-islands"
+          dangerouslySetInnerHTML={{ __html: scriptJson(assets.islands) }}
+        />
+        <script type="module" src={assets.boot} nonce={nonce} />
+        {assets.shared.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        {children}
+        <link rel="stylesheet" href={assets.stylesheet} />
+      </body>
+    </html>
+  );
+}
