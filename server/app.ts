@@ -18,7 +18,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { security } from './middleware/security.ts';
 import { healthRouter } from './routes/health.ts';
 import { errorPage, notFound, pagesRouter } from './routes/pages.tsx';
-import { preferencesRouter } from './routes/preferences.ts';
+import { colorModeRouter, localeSwitchRouter } from './routes/preferences.ts';
 import { routes as defaultRoutes, pathsOf, type RouteDef } from './routes/route-table.tsx';
 import type { Stores } from './stores.ts';
 
@@ -72,14 +72,17 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(express.static(join(root, 'public'), { maxAge: '1h', index: false }));
   app.use(healthRouter(deps.stores));
 
-  const localize = [cookieParser(), locale(config.cookieDomain), i18nextHandle(i18n)];
+  const parseCookies = cookieParser();
+  app.use(parseCookies);
+  app.use(localeSwitchRouter(config, routes));
+  const localize = [locale(config.cookieDomain), i18nextHandle(i18n)];
   app.use(localize);
-  app.use(preferencesRouter(config, routes));
+  app.use(colorModeRouter(config));
 
   const ensureLocalized = (req: Request, res: Response) => {
     if ((req as unknown as { t?: unknown }).t) return;
     // Run the same chain synchronously: none of these middlewares waits on I/O.
-    for (const step of localize) step(req, res, () => {});
+    for (const step of [parseCookies, ...localize]) step(req, res, () => {});
   };
   const pageOptions = {
     config,

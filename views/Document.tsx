@@ -12,11 +12,13 @@ export interface DocumentProps {
   description?: string;
   robots?: string;
   alternates: { hrefLang: string; href: string }[];
+  /** Named on <body data-layout={layout}> so styles and tests can tell the layouts apart. */
+  layout: string;
   children: ReactNode;
 }
 
 /** The HTML document around every page: head with inline critical CSS, islands map, boot script. */
-export function Document({ title, description, robots, alternates, children }: DocumentProps) {
+export function Document({ title, description, robots, alternates, layout, children }: DocumentProps) {
   const { locale, nonce, assets, colorMode, t } = useRequest();
   return (
     <html lang={locale} data-color-mode={colorMode === 'system' ? undefined : colorMode}>
@@ -43,7 +45,7 @@ export function Document({ title, description, robots, alternates, children }: D
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
-      <body>
+      <body data-layout={layout}>
         {children}
         <link rel="stylesheet" href={assets.stylesheet} />
       </body>

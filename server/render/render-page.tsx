@@ -56,6 +56,7 @@ function page(ctx: RequestContextValue, spec: PageSpec): ReactNode {
         title={fullTitle}
         description={ctx.t('site.description')}
         robots={robots}
+        layout={spec.layout}
         alternates={alternateLinks(ctx.config.baseUrl, ctx.path, ctx.prefixable)}
       >
         {inLayout(spec)}

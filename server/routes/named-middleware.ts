@@ -4,12 +4,13 @@
  */
 import type { RequestHandler } from 'express';
 import { HttpError } from '../http-error.ts';
+import { flatQuery } from '../render/request-context.ts';
 
 export const namedMiddleware: Record<string, RequestHandler> = {
   /** Result pages need a query; without one the visitor goes home. */
   'require-query': (req, res, next) => {
-    const q = req.query.q;
-    if (typeof q !== 'string' || q.trim() === '') {
+    const q = flatQuery(req.query).q;
+    if (q === undefined || q.trim() === '') {
       res.redirect(302, '/');
       return;
     }

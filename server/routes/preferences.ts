@@ -3,7 +3,7 @@
  *   GET  /locale/:lang?next=/path   switch language, stay on the same page
  *   POST /color-mode  mode=…&next=… choose system, light or dark
  */
-import express, { type Request, Router } from 'express';
+import express, { Router } from 'express';
 import { COLOR_MODE_COOKIE, COLOR_MODES } from '../../client/lib/color-mode.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http-error.ts';
@@ -28,18 +28,23 @@ export function pathInLocale(target: string, lang: Locale, prefixablePaths: Set<
   return (bare === '/' ? `/${lang}` : `/${lang}${bare}`) + rest;
 }
 
-export function preferencesRouter(config: Config, routes: RouteDef[]): Router {
+/** Mounted before the locale middleware, so the only locale cookie written is the chosen one. */
+export function localeSwitchRouter(config: Config, routes: RouteDef[]): Router {
   const prefixablePaths = new Set(routes.filter((r) => r.prefixable).map((r) => r.path.toLowerCase()));
   const router = Router();
-  const cookie = (req: Request) => preferenceCookie(config.cookieDomain, req.secure);
 
   router.get('/locale/:lang', (req, res, next) => {
     res.locals.routePattern = '/locale/:lang';
     const lang = req.params.lang;
     if (!isLocale(lang)) return next(new HttpError(404, 'Not Found'));
-    res.cookie(LOCALE_COOKIE, lang, { ...cookie(req), httpOnly: true });
+    res.cookie(LOCALE_COOKIE, lang, { ...preferenceCookie(config.cookieDomain, req.secure), httpOnly: true });
     res.redirect(302, pathInLocale(safeReturnPath(req.query.next), lang, prefixablePaths));
   });
+  return router;
+}
+
+export function colorModeRouter(config: Config): Router {
+  const router = Router();
 
   router.post('/color-mode', express.urlencoded({ extended: false, limit: '4kb' }), (req, res, next) => {
     res.locals.routePattern = '/color-mode';
@@ -47,7 +52,7 @@ export function preferencesRouter(config: Config, routes: RouteDef[]): Router {
     if (!(COLOR_MODES as readonly string[]).includes(mode)) {
       return next(new HttpError(400, req.t('errors.colorMode'), { expose: true }));
     }
-    res.cookie(COLOR_MODE_COOKIE, mode, cookie(req));
+    res.cookie(COLOR_MODE_COOKIE, mode, preferenceCookie(config.cookieDomain, req.secure));
     res.redirect(303, safeReturnPath(req.body?.next));
   });
   return router;

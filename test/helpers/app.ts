@@ -1,0 +1,42 @@
+/** Builds the real app for tests: temp DATA_DIR, real SQLite stores, logs captured in memory. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { type AppDeps, createApp } from '../../server/app.ts';
+import { type Env, parseConfig } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
+import { openStores } from '../../server/stores.ts';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  logs: string[];
+  stores: ReturnType<typeof openStores>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export function buildTestApp(env: Env = {}, deps: Partial<AppDeps> = {}): TestApp {
+  const dataDir = mkdtempSync(join(tmpdir(), 'karma-test-'));
+  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, BASE_URL: 'http://karma.test', ...env });
+  const logs: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(chunk.toString());
+      callback();
+    },
+  });
+  const logger = createLogger('info', destination);
+  const stores = openStores(config);
+  const app = createApp(config, { logger, stores, ...deps });
+  return {
+    app,
+    logs,
+    stores,
+    dataDir,
+    async close() {
+      await stores.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
