@@ -1,0 +1,82 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+let server: http.Server;
+let port: number;
+let release: (() => void) | undefined;
+let lastSignal: AbortSignal | undefined;
+
+beforeAll(async () => {
+  t = buildTestApp({}, {
+    services: {
+      // A provider that answers only when the test says so.
+      search: ({ query }, signal) => {
+        lastSignal = signal;
+        return new Promise((resolve) => {
+          release = () => resolve({ results: [{ title: `Result for ${query}`, url: 'https://example.org/a', snippet: 'A snippet' }] });
+        });
+      },
+    },
+  });
+  server = t.app.listen(0);
+  await once(server, 'listening');
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.close();
+  await t.close();
+});
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<http.IncomingMessage>((resolve, reject) => {
+    http.get({ port, path, headers }, resolve).on('error', reject);
+  });
+}
+
+describe('streaming', () => {
+  it('flushes the shell (head, header, search box) before slow results arrive', async () => {
+    release = undefined;
+    const res = await get('/search?q=pangolin', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    // The raw bytes, decompressed as they arrive.
+    const zlib = await import('node:zlib');
+    const body = res.pipe(zlib.createGunzip());
+    let received = '';
+    body.on('data', (chunk) => {
+      received += chunk;
+    });
+    await expect.poll(() => received, { timeout: 3000 }).toContain('name="q"');
+    expect(received).toContain('<style nonce=');
+    expect(received).toContain('Searching…');
+    expect(received).not.toContain('Result for pangolin');
+    // React may stream finished parts of the boundary early, but only inside a hidden segment.
+    const visible = received.split('<div hidden id="S:')[0];
+    expect(visible).not.toContain('class="feedback-button"');
+    expect(release).toBeTypeOf('function');
+    release?.();
+    await once(body, 'end');
+    expect(received).toContain('Result for pangolin');
+    expect(received).toContain('rel="noreferrer noopener"');
+    // The results and the small footer are revealed together, by one completion instruction.
+    expect(received).toMatch(/\$RC\("B:0","S:0"\)/);
+    expect(received.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('aborts the render and the lookup when the client goes away', async () => {
+    release = undefined;
+    lastSignal = undefined;
+    const req = http.get({ port, path: '/search?q=aardvark' });
+    const res = await new Promise<http.IncomingMessage>((resolve) => req.on('response', resolve));
+    res.once('data', () => req.destroy());
+    await expect.poll(() => lastSignal?.aborted, { timeout: 3000 }).toBe(true);
+    const line = () =>
+      t.logs
+        .map((l) => JSON.parse(l))
+        .find((l) => l.msg === 'request' && l.route === '/search' && l.aborted === true);
+    await expect.poll(line, { timeout: 3000 }).toBeTruthy();
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { pathInLocale, safeReturnPath } from '../../server/routes/preferences.ts';
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['/search?q=x', '/search?q=x'],
+    ['/', '/'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    [undefined, '/'],
+    [['/a', '/b'], '/'],
+    [`/${'a'.repeat(3000)}`, '/'],
+  ])('%s → %s', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
+  });
+});
+
+describe('pathInLocale', () => {
+  const prefixable = new Set(['/', '/cookies', '/auth/login']);
+  it.each([
+    ['/cookies', 'fr', '/fr/cookies'],
+    ['/es/cookies', 'fr', '/fr/cookies'],
+    ['/es', 'en', '/en'],
+    ['/', 'es', '/es'],
+    ['/auth/login?from=x', 'es', '/es/auth/login?from=x'],
+    ['/search?q=a', 'fr', '/search?q=a'],
+    ['/fr/search?q=a', 'es', '/search?q=a'],
+  ] as const)('%s in %s → %s', (target, lang, expected) => {
+    expect(pathInLocale(target, lang, prefixable)).toBe(expected);
+  });
+});
