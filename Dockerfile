@@ -45,6 +45,10 @@ RUN npm run build \
  && test -f dist/main.js \
  && test -f public/build/manifest.json \
  && npm prune --omit=dev \
+ && node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()" \
+ && find node_modules -type d -path '*/build/Release/*' \
+      \( -name obj -o -name obj.target -o -name .deps \) -prune -exec rm -rf {} + \
+ && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
  && mkdir -p locales
 
 # ---------------------------------------------------------------------------

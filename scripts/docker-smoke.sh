@@ -111,6 +111,7 @@ cleanup() {
   local rc=$?
   set +e
   if ((CONTAINER_STARTED)); then
+    timeout 30 "${PODMAN[@]}" logs "$CONTAINER" >"$LOGS/container.log" 2>&1
     timeout 60 "${PODMAN[@]}" rm -f -v -t 5 "$CONTAINER" >/dev/null 2>&1
   fi
   [[ -n $STAGE && -d $STAGE ]] && rm -rf --one-file-system "$STAGE"
@@ -150,6 +151,9 @@ fi
 
 START_TS=$SECONDS
 TMP=$(mktemp -d /tmp/karma-docker-smoke.XXXXXX)
+LOGS=$BASE_DIR/logs # logs of the last run, kept for inspection
+mkdir -p "$LOGS"
+rm -f "$LOGS"/*.log
 
 # --------------------------------------------------------------------------
 # Stand-in for node:20-bookworm-slim
@@ -193,8 +197,8 @@ ensure_rootfs() {
   fi
   log "debootstrap --variant=minbase $SUITE into $ROOTFS (once; cached afterwards)"
   rm -rf --one-file-system "$ROOTFS" "$ROOTFS.ok" "$ROOTFS.tmp"
-  timeout 900 debootstrap --variant=minbase "$SUITE" "$ROOTFS.tmp" "$MIRROR" >"$TMP/debootstrap.log" 2>&1 || {
-    tail -n 30 "$TMP/debootstrap.log" >&2
+  timeout 900 debootstrap --variant=minbase "$SUITE" "$ROOTFS.tmp" "$MIRROR" >"$LOGS/debootstrap.log" 2>&1 || {
+    tail -n 30 "$LOGS/debootstrap.log" >&2
     rm -rf --one-file-system "$ROOTFS.tmp"
     die "debootstrap failed (log above)"
   }
@@ -301,8 +305,8 @@ EOF
   # Sanity: node, npm and the headers work inside it.
   timeout 120 "${PODMAN[@]}" run --rm --pull=never "${ULIMITS[@]}" --network none "$BASE_REF" \
     sh -c 'node -v && npm -v >/dev/null && test -f /usr/local/include/node/node_version.h && id -u node' \
-    >"$TMP/base-check.log" 2>&1 || {
-    cat "$TMP/base-check.log" >&2
+    >"$LOGS/base-check.log" 2>&1 || {
+    cat "$LOGS/base-check.log" >&2
     die "stand-in base image does not run node/npm"
   }
 }
@@ -329,10 +333,10 @@ build_net=()
 [[ $NETWORK == host ]] && build_net=(--network host)
 old_image=$("${PODMAN[@]}" image inspect -f '{{.Id}}' "$IMAGE" 2>/dev/null || true)
 
-log "podman build --pull=never -f $CONTEXT/Dockerfile -t $IMAGE (log: $TMP/build.log)"
+log "podman build --pull=never -f $CONTEXT/Dockerfile -t $IMAGE (log: $LOGS/build.log)"
 if ! timeout "$BUILD_TIMEOUT" "${PODMAN[@]}" build --pull=never --format docker "${ULIMITS[@]}" "${build_net[@]}" \
-  -f "$CONTEXT/Dockerfile" -t "$IMAGE" "$CONTEXT" >"$TMP/build.log" 2>&1; then
-  tail -n 60 "$TMP/build.log" >&2
+  -f "$CONTEXT/Dockerfile" -t "$IMAGE" "$CONTEXT" >"$LOGS/build.log" 2>&1; then
+  tail -n 60 "$LOGS/build.log" >&2
   die "podman build failed or exceeded ${BUILD_TIMEOUT}s (last 60 lines above)"
 fi
 new_image=$("${PODMAN[@]}" image inspect -f '{{.Id}}' "$IMAGE")
@@ -372,9 +376,13 @@ fi
 
 log "starting container $CONTAINER on 127.0.0.1:$PORT"
 CONTAINER_STARTED=1
+# --health-interval=disable: no systemd here to schedule the HEALTHCHECK; it is
+# run by hand below. (podman 4.3 still logs harmless systemd errors, hidden.)
 timeout 120 "${PODMAN[@]}" run -d --name "$CONTAINER" --pull=never "${ULIMITS[@]}" \
-  --health-interval=disable "${run_net[@]}" "$IMAGE" >/dev/null ||
+  --health-interval=disable "${run_net[@]}" "$IMAGE" >/dev/null 2>"$LOGS/run.log" || {
+  cat "$LOGS/run.log" >&2
   die "podman run failed"
+}
 
 container_logs() {
   log "container logs (last 40 lines):"
@@ -400,13 +408,15 @@ fetch() { # fetch PATH BODYFILE -> prints "STATUS CONTENT_TYPE"
   curl -sS -m 15 -o "$2" -w '%{http_code} %{content_type}' "$BASE_URL$1"
 }
 
-read -r status ctype < <(fetch /healthz "$TMP/healthz.body") || fail "GET /healthz failed"
+out=$(fetch /healthz "$TMP/healthz.body") || fail "GET /healthz failed (curl: $out)"
+read -r status ctype <<<"$out"
 [[ $status == 200 ]] || fail "GET /healthz returned $status, expected 200"
 grep -Eq '"status"[[:space:]]*:[[:space:]]*"ok"' "$TMP/healthz.body" ||
   fail "GET /healthz body is not {\"status\":\"ok\"}: $(head -c 200 "$TMP/healthz.body")"
 log "GET /healthz -> $status $ctype $(head -c 100 "$TMP/healthz.body")"
 
-read -r status ctype < <(fetch / "$TMP/index.body") || fail "GET / failed"
+out=$(fetch / "$TMP/index.body") || fail "GET / failed (curl: $out)"
+read -r status ctype <<<"$out"
 [[ $status == 200 ]] || fail "GET / returned $status, expected 200"
 [[ $ctype == text/html* ]] || fail "GET / content-type is '$ctype', expected text/html"
 grep -qi '<html' "$TMP/index.body" || fail "GET / body contains no <html: $(head -c 200 "$TMP/index.body")"
@@ -433,9 +443,16 @@ done
 log "HEALTHCHECK passes"
 
 t0=$SECONDS
-timeout 60 "${PODMAN[@]}" stop -t 10 "$CONTAINER" >/dev/null || fail "podman stop failed"
+timeout 60 "${PODMAN[@]}" stop -t 10 "$CONTAINER" >/dev/null 2>"$LOGS/stop.log" || {
+  cat "$LOGS/stop.log" >&2
+  fail "podman stop failed"
+}
 log "container stopped in $((SECONDS - t0))s"
-timeout 60 "${PODMAN[@]}" rm -f -v "$CONTAINER" >/dev/null || die "podman rm failed"
+timeout 30 "${PODMAN[@]}" logs "$CONTAINER" >"$LOGS/container.log" 2>&1 || true
+timeout 60 "${PODMAN[@]}" rm -f -v "$CONTAINER" >/dev/null 2>"$LOGS/rm.log" || {
+  cat "$LOGS/rm.log" >&2
+  die "podman rm failed"
+}
 CONTAINER_STARTED=0
 
 log "PASS: image $IMAGE builds and serves / and /healthz (total $((SECONDS - START_TS))s:" \

@@ -107,7 +107,7 @@ export function parseConfig(env: Env): Config {
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+      result.error.issues.map((issue) => `${String(issue.path[0] ?? '(environment)')}: ${issue.message}`),
     );
   }
   const e = result.data;

@@ -1,0 +1,110 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../server/config.ts';
+import { resolveSessionSecret } from '../../server/session-secret.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseConfig', () => {
+  it('has embedded defaults that need no outside service', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      baseUrl: 'http://localhost:3000',
+      apiBase: '',
+      dataDir: './data',
+      databaseUrl: undefined,
+      features: { youMakeItHappen: true, cookieConsent: true, lightHomepage: true },
+      frameAncestors: [],
+      storeRating: 4.8,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ BASE_URL: 'karma.example' }, 'BASE_URL'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ COOKIE_DOMAIN: 'http://karma.example' }, 'COOKIE_DOMAIN'],
+    [{ CHROME_EXTENSION_ID: 'not-an-id' }, 'CHROME_EXTENSION_ID'],
+    [{ TAG_MANAGER_ID: 'UA-1234' }, 'TAG_MANAGER_ID'],
+    [{ FEATURE_COOKIE_CONSENT: 'maybe' }, 'FEATURE_COOKIE_CONSENT'],
+    [{ FRAME_ANCESTORS: 'partner.example' }, 'FRAME_ANCESTORS'],
+    [{ API_BASE: 'api' }, 'API_BASE'],
+    [{ STORE_RATING: '7' }, 'STORE_RATING'],
+  ])('%j fails naming %s', (env, variable) => {
+    const problems = problemsOf(env);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.join('\n')).toMatch(new RegExp(`^${variable}: `, 'm'));
+  });
+
+  it('reads every documented variable', () => {
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      BASE_URL: 'https://karma.example/',
+      API_BASE: 'https://api.karma.example/',
+      SHOWCASE_BASE: 'https://about.karma.example',
+      COOKIE_DOMAIN: '.karma.example',
+      DATA_DIR: '/var/lib/karma',
+      DATABASE_URL: 'postgres://karma@db/karma',
+      SESSION_SECRET: 'x'.repeat(40),
+      CHROME_EXTENSION_ID: 'abcdefghijklmnopabcdefghijklmnop',
+      EDGE_EXTENSION_ID: 'ponmlkjihgfedcbaponmlkjihgfedcba',
+      CHROME_STORE_URL: 'https://chromewebstore.google.com/detail/karma',
+      TAG_MANAGER_ID: 'GTM-ABC123',
+      SEARCH_PARTNER_ID: 'partner-7',
+      FRAME_ANCESTORS: 'https://partner.example/path https://other.example',
+      FEATURE_LIGHT_HOMEPAGE: 'false',
+      FEATURE_COOKIE_CONSENT: '0',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      baseUrl: 'https://karma.example',
+      apiBase: 'https://api.karma.example',
+      cookieDomain: '.karma.example',
+      databaseUrl: 'postgres://karma@db/karma',
+      extensions: { chromeId: 'abcdefghijklmnopabcdefghijklmnop', edgeId: 'ponmlkjihgfedcbaponmlkjihgfedcba' },
+      tagManagerId: 'GTM-ABC123',
+      searchPartnerId: 'partner-7',
+      frameAncestors: ['https://partner.example', 'https://other.example'],
+      features: { youMakeItHappen: true, cookieConsent: false, lightHomepage: false },
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+});
+
+describe('session secret', () => {
+  it('is generated once in development and kept in DATA_DIR', () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'karma-secret-')), 'nested');
+    const config = parseConfig({ DATA_DIR: dataDir });
+    const first = resolveSessionSecret(config);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveSessionSecret(config)).toBe(first);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dataDir, 'session-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('uses SESSION_SECRET when configured', () => {
+    const config = parseConfig({ SESSION_SECRET: 's'.repeat(32), DATA_DIR: '/nonexistent/never-written' });
+    expect(resolveSessionSecret(config)).toBe('s'.repeat(32));
+  });
+});
