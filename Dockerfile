@@ -36,10 +36,18 @@ ENV npm_config_nodedir=/usr/local \
 WORKDIR /app
 
 # Dependencies first, so this layer is cached until the lockfile changes.
+# `npm ci` refuses a lockfile that lacks other platforms' optional packages
+# (written against a registry mirror that lacks them, e.g.
+# @biomejs/cli-darwin-*); `npm install` then installs the same locked versions.
 COPY package.json package-lock.json ./
-RUN npm ci
+RUN npm ci \
+ || { echo 'WARNING: npm ci failed (lockfile incomplete?); falling back to npm install' >&2; \
+      npm install; }
 
-# Application sources (see .dockerignore), then build and drop dev deps.
+# Application sources (see .dockerignore), then build, drop dev deps, check the
+# native addon loads, and trim what only compiling needed (object files and
+# sources of native addons; typescript, kept by `prune` only because it is an
+# optional peer of i18next, used for types alone).
 COPY . .
 RUN npm run build \
  && test -f dist/main.js \
@@ -49,6 +57,7 @@ RUN npm run build \
  && find node_modules -type d -path '*/build/Release/*' \
       \( -name obj -o -name obj.target -o -name .deps \) -prune -exec rm -rf {} + \
  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
+      node_modules/typescript \
  && mkdir -p locales
 
 # ---------------------------------------------------------------------------

@@ -20,7 +20,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One browser at a time: the machine has two cores.
-          fileParallelism: false,
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],

@@ -28,7 +28,8 @@
 #   KARMA_SMOKE_STORAGE_DRIVER   e.g. vfs if overlay fails  (podman's default)
 #   KARMA_SMOKE_START_TIMEOUT    seconds to wait for /healthz          (90)
 #   KARMA_SMOKE_BUILD_TIMEOUT    seconds allowed for `podman build`    (1800)
-#   KARMA_SMOKE_KEEP_BUILD_CACHE 1 keeps the build-stage layers for faster reruns
+#   KARMA_SMOKE_PRUNE_BUILD_CACHE 1 drops the build-stage layers after the build
+#                                (kept by default: reruns reuse the npm install layer)
 #   KARMA_SMOKE_REBUILD_BASE     1 re-creates the stand-in base image
 #   KARMA_SMOKE_DEBIAN_MIRROR    debootstrap/apt mirror     (http://deb.debian.org/debian)
 
@@ -343,7 +344,7 @@ new_image=$("${PODMAN[@]}" image inspect -f '{{.Id}}' "$IMAGE")
 if [[ -n $old_image && $old_image != "$new_image" ]]; then
   "${PODMAN[@]}" rmi "$old_image" >/dev/null 2>&1 || true
 fi
-if [[ ${KARMA_SMOKE_KEEP_BUILD_CACHE:-0} != 1 ]]; then
+if [[ ${KARMA_SMOKE_PRUNE_BUILD_CACHE:-0} == 1 ]]; then
   prune_build_layers
 fi
 size=$("${PODMAN[@]}" image inspect -f '{{.Size}}' "$IMAGE")

@@ -81,11 +81,10 @@ export default function NavigationProgress({ label }: NavigationProgressProps) {
 
   useEffect(() => {
     if (state.phase === 'idle') return;
-    let frame = requestAnimationFrame(function tick() {
-      setNow(performance.now());
-      frame = requestAnimationFrame(tick);
-    });
-    return () => cancelAnimationFrame(frame);
+    // A timer, not requestAnimationFrame: Chromium stops producing frames for a page whose
+    // navigation is pending, which is exactly when the bar must move. CSS smooths the steps.
+    const timer = setInterval(() => setNow(performance.now()), 100);
+    return () => clearInterval(timer);
   }, [state]);
 
   const view = viewLoadingBar(state, now);

@@ -65,10 +65,19 @@ function page(ctx: RequestContextValue, spec: PageSpec): ReactNode {
   );
 }
 
+/**
+ * Pages are private and revalidated, except a hover prefetch's answer: the browser may reuse
+ * that one for the click that follows (Chromium otherwise waits for the prefetch, discards it
+ * and asks again, doubling the wait).
+ */
+export function pageCacheControl(purpose: string | undefined): string {
+  return purpose?.startsWith('prefetch') ? 'private, max-age=10' : 'private, no-cache';
+}
+
 function sendHtmlHeaders(res: Response, spec: PageSpec, status: number): void {
   res.status(status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', pageCacheControl(res.req.get('sec-purpose') ?? res.req.get('purpose')));
   res.vary('Accept-Language');
   res.vary('Cookie');
   if (spec.layout === 'search') res.setHeader('X-Robots-Tag', 'noindex, nofollow');

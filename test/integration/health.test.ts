@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app.ts';
 
 /** The CI machine runs PostgreSQL on loopback (`.ci/run` installs and starts it when missing). */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 describe('health endpoints', () => {
   it('/healthz answers while the process is up, /readyz while the stores answer (SQLite)', async () => {

@@ -79,7 +79,9 @@ describe('server/main (built)', () => {
   });
 
   it('production without SESSION_SECRET refuses to start', async () => {
-    const result = await output(startMain({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'karma-main-')) }));
+    const result = await output(
+      startMain({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'karma-main-')) }),
+    );
     expect(result.code).toBe(78);
     expect(result.stderr).toContain('SESSION_SECRET: required when NODE_ENV=production');
   });

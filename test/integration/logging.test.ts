@@ -5,11 +5,16 @@ import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
 beforeAll(() => {
-  t = buildTestApp({}, {
-    services: {
-      search: async ({ query }) => ({ results: [{ title: `About ${query}`, url: 'https://example.org/', snippet: query }] }),
+  t = buildTestApp(
+    {},
+    {
+      services: {
+        search: async ({ query }) => ({
+          results: [{ title: `About ${query}`, url: 'https://example.org/', snippet: query }],
+        }),
+      },
     },
-  });
+  );
 });
 afterAll(() => t.close());
 
@@ -19,8 +24,14 @@ describe('request logs', () => {
     await request(t.app).get(`/search?q=${canary}`).expect(200);
     await request(t.app).get(`/images?q=${canary}&page=2`).expect(200);
     await request(t.app).get(`/fr/${canary}`).expect(404);
-    await request(t.app).get(`/locale/es?next=${encodeURIComponent(`/search?q=${canary}`)}`).expect(302);
-    await request(t.app).post('/color-mode').type('form').send({ mode: 'dark', next: `/search?q=${canary}` }).expect(303);
+    await request(t.app)
+      .get(`/locale/es?next=${encodeURIComponent(`/search?q=${canary}`)}`)
+      .expect(302);
+    await request(t.app)
+      .post('/color-mode')
+      .type('form')
+      .send({ mode: 'dark', next: `/search?q=${canary}` })
+      .expect(303);
     await request(t.app).post('/color-mode').type('form').send({ mode: canary }).expect(400);
     const output = t.logs.join('');
     expect(output.length).toBeGreaterThan(0);

@@ -85,13 +85,15 @@ describe('compression and caching', () => {
       expect(res.status, url).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-    const big = await request(t.app).get(assets.shared[0] as string).set('Accept-Encoding', 'br');
+    const big = await request(t.app)
+      .get(assets.shared[0] as string)
+      .set('Accept-Encoding', 'br');
     expect(big.headers['content-encoding']).toBe('br');
   });
 
-  it('HTML pages are never cached', async () => {
+  it('HTML pages are private and revalidated', async () => {
     const res = await request(t.app).get('/');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toMatch(/Accept-Language/);
   });
 
@@ -107,5 +109,14 @@ describe('compression and caching', () => {
     expect(critical).toContain('.search-form');
     expect(res.text).toMatch(/<style nonce="[^"]+">[^<]*\.search-form/);
     expect(res.text.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+});
+
+describe('prefetch', () => {
+  it('a prefetched page may be reused for a few seconds; a normal one is revalidated', async () => {
+    const prefetch = await request(t.app).get('/cookies').set('Sec-Purpose', 'prefetch');
+    expect(prefetch.headers['cache-control']).toBe('private, max-age=10');
+    const normal = await request(t.app).get('/cookies');
+    expect(normal.headers['cache-control']).toBe('private, no-cache');
   });
 });

@@ -11,17 +11,23 @@ let release: (() => void) | undefined;
 let lastSignal: AbortSignal | undefined;
 
 beforeAll(async () => {
-  t = buildTestApp({}, {
-    services: {
-      // A provider that answers only when the test says so.
-      search: ({ query }, signal) => {
-        lastSignal = signal;
-        return new Promise((resolve) => {
-          release = () => resolve({ results: [{ title: `Result for ${query}`, url: 'https://example.org/a', snippet: 'A snippet' }] });
-        });
+  t = buildTestApp(
+    {},
+    {
+      services: {
+        // A provider that answers only when the test says so.
+        search: ({ query }, signal) => {
+          lastSignal = signal;
+          return new Promise((resolve) => {
+            release = () =>
+              resolve({
+                results: [{ title: `Result for ${query}`, url: 'https://example.org/a', snippet: 'A snippet' }],
+              });
+          });
+        },
       },
     },
-  });
+  );
   server = t.app.listen(0);
   await once(server, 'listening');
   port = (server.address() as AddressInfo).port;
@@ -57,7 +63,7 @@ describe('streaming', () => {
     const visible = received.split('<div hidden id="S:')[0];
     expect(visible).not.toContain('class="feedback-button"');
     expect(release).toBeTypeOf('function');
-    release?.();
+    (release as (() => void) | undefined)?.();
     await once(body, 'end');
     expect(received).toContain('Result for pangolin');
     expect(received).toContain('rel="noreferrer noopener"');
@@ -74,9 +80,7 @@ describe('streaming', () => {
     res.once('data', () => req.destroy());
     await expect.poll(() => lastSignal?.aborted, { timeout: 3000 }).toBe(true);
     const line = () =>
-      t.logs
-        .map((l) => JSON.parse(l))
-        .find((l) => l.msg === 'request' && l.route === '/search' && l.aborted === true);
+      t.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'request' && l.route === '/search' && l.aborted === true);
     await expect.poll(line, { timeout: 3000 }).toBeTruthy();
   });
 });

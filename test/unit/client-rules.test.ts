@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakpointFor, isMobileWidth } from '../../client/lib/breakpoints.ts';
 import { nextColorMode, parseColorMode } from '../../client/lib/color-mode.ts';
-import { type LoadingBarState, idle, reduceLoadingBar, viewLoadingBar } from '../../client/lib/loading-bar.ts';
+import { idle, type LoadingBarState, reduceLoadingBar, viewLoadingBar } from '../../client/lib/loading-bar.ts';
 import { isPrefetchableLink, shouldPrefetch } from '../../client/lib/prefetch-policy.ts';
 import { shouldReloadAfterChunkError } from '../../client/lib/reload-guard.ts';
 
@@ -14,10 +14,30 @@ describe('loading bar', () => {
     ['half-way 2.5 s later', loading, 4000, { visible: true, progress: 50, failed: false }],
     ['full after about 5 s', loading, 6500, { visible: true, progress: 100, failed: false }],
     ['never past 100', loading, 60_000, { visible: true, progress: 100, failed: false }],
-    ['done shows 100 for 500 ms', { phase: 'done', startedAt: 1000, endedAt: 3000 }, 3400, { visible: true, progress: 100, failed: false }],
-    ['then hides', { phase: 'done', startedAt: 1000, endedAt: 3000 }, 3500, { visible: false, progress: 0, failed: false }],
-    ['failure shows in the failure colour', { phase: 'failed', startedAt: 1000, endedAt: 3000 }, 3100, { visible: true, progress: 100, failed: true }],
-    ['a fast navigation never shows it', { phase: 'done', startedAt: 1000, endedAt: 1200 }, 1300, { visible: false, progress: 0, failed: false }],
+    [
+      'done shows 100 for 500 ms',
+      { phase: 'done', startedAt: 1000, endedAt: 3000 },
+      3400,
+      { visible: true, progress: 100, failed: false },
+    ],
+    [
+      'then hides',
+      { phase: 'done', startedAt: 1000, endedAt: 3000 },
+      3500,
+      { visible: false, progress: 0, failed: false },
+    ],
+    [
+      'failure shows in the failure colour',
+      { phase: 'failed', startedAt: 1000, endedAt: 3000 },
+      3100,
+      { visible: true, progress: 100, failed: true },
+    ],
+    [
+      'a fast navigation never shows it',
+      { phase: 'done', startedAt: 1000, endedAt: 1200 },
+      1300,
+      { visible: false, progress: 0, failed: false },
+    ],
   ] as const)('%s', (_name, state, now, view) => {
     expect(viewLoadingBar(state as LoadingBarState, now)).toEqual(view);
   });
@@ -86,7 +106,11 @@ describe('colour mode', () => {
     expect(parseColorMode(value)).toBe(expected);
   });
   it('cycles system → light → dark → system', () => {
-    expect([nextColorMode('system'), nextColorMode('light'), nextColorMode('dark')]).toEqual(['light', 'dark', 'system']);
+    expect([nextColorMode('system'), nextColorMode('light'), nextColorMode('dark')]).toEqual([
+      'light',
+      'dark',
+      'system',
+    ]);
   });
 });
 

@@ -43,7 +43,9 @@ describe('locale files', () => {
         .filter((f) => /\.tsx?$/.test(f))
         .map((f) => readFileSync(`${dir}/${f}`, 'utf8')),
     );
-    const used = new Set(sources.flatMap((s) => [...s.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)].map((m) => m[1] as string)));
+    const used = new Set(
+      sources.flatMap((s) => [...s.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)].map((m) => m[1] as string)),
+    );
     expect(used.size).toBeGreaterThan(10);
     expect([...used].filter((k) => !en.has(k))).toEqual([]);
   });

@@ -1,0 +1,199 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { namedMiddleware } from '../../server/routes/named-middleware.ts';
+import { routes } from '../../server/routes/route-table.tsx';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+
+let t: TestApp;
+let server: Server;
+let base: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  t = buildTestApp(
+    {},
+    {
+      routes: [
+        ...routes,
+        {
+          id: 'slow',
+          path: '/slow-page',
+          prefixable: false,
+          layout: 'default',
+          titleKey: 'site.name',
+          middleware: ['slow'],
+          render: () => 'slow page',
+        },
+      ],
+      namedMiddleware: {
+        ...namedMiddleware,
+        slow: (_req, _res, next) => void setTimeout(next, 2500),
+      },
+      services: {
+        // Slow enough for the loading bar to show (it waits 500 ms).
+        search: async ({ query }) => {
+          await new Promise((r) => setTimeout(r, query === 'slow' ? 2500 : 10));
+          return { results: [{ title: `Result for ${query}`, url: 'https://example.org/', snippet: 'Snippet' }] };
+        },
+      },
+    },
+  );
+  server = t.app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  await t?.close();
+});
+
+/** A page that records console errors, page errors and every request URL. */
+async function openPage(options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => requests.push(r.url()));
+  return { page, context, errors, requests };
+}
+
+const hydrated = (page: Page, name: string) =>
+  page.waitForSelector(`[data-island="${name}"][data-hydrated="true"]`, { state: 'attached', timeout: 10_000 });
+
+describe('home page', () => {
+  it('renders and hydrates its islands with JavaScript on, without console errors or CSP violations', async () => {
+    const { page, context, errors, requests } = await openPage();
+    await page.goto(`${base}/`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search the web, support wildlife');
+    await hydrated(page, 'NavigationProgress');
+    await hydrated(page, 'ColorModeSwitch');
+    expect(errors).toEqual([]);
+    // Nothing leaves the site.
+    expect(requests.filter((u) => !u.startsWith(base))).toEqual([]);
+    await context.close();
+  });
+
+  it('renders and searches with JavaScript off', async () => {
+    const { page, context } = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${base}/fr`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Cherchez sur le web, soutenez la vie sauvage');
+    await page.fill('#home-q', 'hérisson');
+    await page.press('#home-q', 'Enter');
+    await page.waitForURL(/\/search\?q=h%C3%A9risson/);
+    await expect(page.locator('.results').textContent()).resolves.toContain('Result for hérisson');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+    await context.close();
+  });
+});
+
+describe('language switch', () => {
+  it('keeps the path on prefixed pages', async () => {
+    const { page, context } = await openPage();
+    await page.goto(`${base}/fr/cookies`);
+    await page.click('.language-switch a[hreflang="es"]');
+    await page.waitForURL(`${base}/es/cookies`);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
+    await context.close();
+  });
+
+  it('keeps the path and query on result pages, and remembers the choice', async () => {
+    const { page, context } = await openPage();
+    await page.goto(`${base}/search?q=lynx`);
+    await page.click('.language-switch a[hreflang="fr"]');
+    await page.waitForURL(`${base}/search?q=lynx`);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+    await page.goto(`${base}/cookies`);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+    await context.close();
+  });
+});
+
+describe('colour mode', () => {
+  it('switches at once with JavaScript and survives a reload', async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto(`${base}/cookies`);
+    await hydrated(page, 'ColorModeSwitch');
+    const url = page.url();
+    await page.click('.color-mode button[value="dark"]');
+    await expect.poll(() => page.locator('html').getAttribute('data-color-mode')).toBe('dark');
+    expect(page.url()).toBe(url);
+    await expect(page.locator('.color-mode button[value="dark"]').getAttribute('aria-pressed')).resolves.toBe('true');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(17, 20, 24)');
+    await page.reload();
+    await expect(page.locator('html').getAttribute('data-color-mode')).resolves.toBe('dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works as a form without JavaScript', async () => {
+    const { page, context } = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${base}/es/discover`);
+    await page.click('.color-mode button[value="light"]');
+    await page.waitForURL(`${base}/es/discover`);
+    await expect(page.locator('html').getAttribute('data-color-mode')).resolves.toBe('light');
+    await context.close();
+  });
+});
+
+describe('navigation feedback', () => {
+  it('shows the loading bar when the next page is slow to answer, not before 500 ms', async () => {
+    const { page, context } = await openPage();
+    await page.goto(`${base}/`);
+    await hydrated(page, 'NavigationProgress');
+    // Playwright cannot query a page whose navigation is pending, so the page reports the
+    // bar's changes itself, timed from the click.
+    const seen: { at: number; visible: boolean; value: number }[] = [];
+    page.on('console', (m) => {
+      const match = /^bar (\d+) (true|false) (\d+)$/.exec(m.text());
+      if (match) seen.push({ at: Number(match[1]), visible: match[2] === 'true', value: Number(match[3]) });
+    });
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/slow-page'; // its server takes 2.5 s before the first byte
+      link.id = 'slow-link';
+      link.textContent = 'slow';
+      document.body.prepend(link);
+      const bar = document.querySelector('.loading-bar') as HTMLElement;
+      let clickedAt = 0;
+      link.addEventListener('click', () => {
+        clickedAt = performance.now();
+      });
+      new MutationObserver(() => {
+        if (!clickedAt) return;
+        const at = Math.round(performance.now() - clickedAt);
+        console.log(`bar ${at} ${!bar.hidden} ${bar.getAttribute('aria-valuenow')}`);
+      }).observe(bar, { attributes: true });
+    });
+    await page.click('#slow-link', { noWaitAfter: true });
+    await page.waitForURL(/\/slow-page$/, { timeout: 10_000 });
+    const shown = seen.filter((s) => s.visible);
+    expect(shown.length).toBeGreaterThan(3);
+    expect(shown[0]?.at).toBeGreaterThanOrEqual(450);
+    expect(shown[0]?.at).toBeLessThan(1000);
+    // It grows: about 20 % a second, so 30–50 % after 2.5 s.
+    const last = shown.at(-1)?.value ?? 0;
+    expect(last).toBeGreaterThan(25);
+    expect(last).toBeLessThan(60);
+    await context.close();
+  });
+
+  it('reloads once when an island chunk fails to load, not again within 60 s', async () => {
+    const { page, context } = await openPage();
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.route(/\/build\/ColorModeSwitch-.*\.js$/, (route) => route.abort());
+    await page.goto(`${base}/cookies`);
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    await context.close();
+  });
+});
