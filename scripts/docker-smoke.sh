@@ -86,8 +86,8 @@ command -v curl >/dev/null 2>&1 || missing+=(curl)
 command -v flock >/dev/null 2>&1 || missing+=(util-linux)
 if ((${#missing[@]})); then
   log "installing missing packages: ${missing[*]}"
-  timeout 300 apt-get update -qq || die "apt-get update failed"
-  DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -qq "${missing[@]}" >/dev/null ||
+  timeout --foreground 300 apt-get update -qq || die "apt-get update failed"
+  DEBIAN_FRONTEND=noninteractive timeout --foreground 600 apt-get install -y -qq "${missing[@]}" >/dev/null ||
     die "apt-get install ${missing[*]} failed"
 fi
 
@@ -108,12 +108,26 @@ flock -w 900 9 || die "another docker-smoke run holds $BASE_DIR/.lock (waited 90
 STAGE=""
 TMP=""
 CONTAINER_STARTED=0
+BUILD_RUNNING=0
+BUILDERS_BEFORE=""
+external_containers() { # buildah working containers (podman's build containers)
+  "${PODMAN[@]}" ps -a --external --format '{{.ID}}' 2>/dev/null | sort
+}
 cleanup() {
   local rc=$?
   set +e
+  if ((BUILD_RUNNING)); then
+    # An interrupted or failed build leaves buildah working containers behind.
+    local leftover
+    leftover=$(comm -13 <(printf '%s\n' "$BUILDERS_BEFORE") <(external_containers))
+    if [[ -n $leftover ]]; then
+      # shellcheck disable=SC2086
+      timeout --foreground 120 "${PODMAN[@]}" rm -f $leftover >/dev/null 2>&1
+    fi
+  fi
   if ((CONTAINER_STARTED)); then
-    timeout 30 "${PODMAN[@]}" logs "$CONTAINER" >"$LOGS/container.log" 2>&1
-    timeout 60 "${PODMAN[@]}" rm -f -v -t 5 "$CONTAINER" >/dev/null 2>&1
+    timeout --foreground 30 "${PODMAN[@]}" logs "$CONTAINER" >"$LOGS/container.log" 2>&1
+    timeout --foreground 60 "${PODMAN[@]}" rm -f -v -t 5 "$CONTAINER" >/dev/null 2>&1
   fi
   [[ -n $STAGE && -d $STAGE ]] && rm -rf --one-file-system "$STAGE"
   [[ -n $TMP && -d $TMP ]] && rm -rf "$TMP"
@@ -129,17 +143,17 @@ trap 'exit 143' TERM
 prune_build_layers() {
   # Dangling images built on top of the stand-in base (build-stage layers of
   # this and earlier runs); the tagged smoke image and its parents are kept.
-  timeout 300 "${PODMAN[@]}" image prune -f --filter "label=$STANDIN_LABEL" >/dev/null 2>&1 || true
+  timeout --foreground 300 "${PODMAN[@]}" image prune -f --filter "label=$STANDIN_LABEL" >/dev/null 2>&1 || true
 }
 
 if [[ $MODE != run ]]; then
   log "removing $IMAGE and dangling build layers"
-  timeout 120 "${PODMAN[@]}" rmi -f "$IMAGE" >/dev/null 2>&1 || true
+  timeout --foreground 120 "${PODMAN[@]}" rmi -f "$IMAGE" >/dev/null 2>&1 || true
   prune_build_layers
   if [[ $MODE == purge ]]; then
     if [[ -n $("${PODMAN[@]}" image inspect -f "{{index .Labels \"$STANDIN_LABEL\"}}" "$BASE_REF" 2>/dev/null) ]]; then
       log "removing stand-in base image $BASE_REF"
-      timeout 120 "${PODMAN[@]}" rmi -f "$BASE_REF" >/dev/null 2>&1 || true
+      timeout --foreground 120 "${PODMAN[@]}" rmi -f "$BASE_REF" >/dev/null 2>&1 || true
     fi
     log "removing cached rootfs $ROOTFS"
     rm -rf --one-file-system "$ROOTFS" "$ROOTFS.ok" "$ROOTFS.tmp"
@@ -198,7 +212,7 @@ ensure_rootfs() {
   fi
   log "debootstrap --variant=minbase $SUITE into $ROOTFS (once; cached afterwards)"
   rm -rf --one-file-system "$ROOTFS" "$ROOTFS.ok" "$ROOTFS.tmp"
-  timeout 900 debootstrap --variant=minbase "$SUITE" "$ROOTFS.tmp" "$MIRROR" >"$LOGS/debootstrap.log" 2>&1 || {
+  timeout --foreground 900 debootstrap --variant=minbase "$SUITE" "$ROOTFS.tmp" "$MIRROR" >"$LOGS/debootstrap.log" 2>&1 || {
     tail -n 30 "$LOGS/debootstrap.log" >&2
     rm -rf --one-file-system "$ROOTFS.tmp"
     die "debootstrap failed (log above)"
@@ -298,13 +312,13 @@ EOF
 
   log "importing stand-in base image as $BASE_REF (node $NODE_VERSION, headers from $headers)"
   tar --numeric-owner -C "$STAGE" -cf - . |
-    timeout 600 "${PODMAN[@]}" import -q "${changes[@]}" - "$BASE_REF" >/dev/null ||
+    timeout --foreground 600 "${PODMAN[@]}" import -q "${changes[@]}" - "$BASE_REF" >/dev/null ||
     die "podman import of the stand-in base image failed"
   rm -rf --one-file-system "$STAGE"
   STAGE=""
 
   # Sanity: node, npm and the headers work inside it.
-  timeout 120 "${PODMAN[@]}" run --rm --pull=never "${ULIMITS[@]}" --network none "$BASE_REF" \
+  timeout --foreground 120 "${PODMAN[@]}" run --rm --pull=never "${ULIMITS[@]}" --network none "$BASE_REF" \
     sh -c 'node -v && npm -v >/dev/null && test -f /usr/local/include/node/node_version.h && id -u node' \
     >"$LOGS/base-check.log" 2>&1 || {
     cat "$LOGS/base-check.log" >&2
@@ -335,11 +349,14 @@ build_net=()
 old_image=$("${PODMAN[@]}" image inspect -f '{{.Id}}' "$IMAGE" 2>/dev/null || true)
 
 log "podman build --pull=never -f $CONTEXT/Dockerfile -t $IMAGE (log: $LOGS/build.log)"
-if ! timeout "$BUILD_TIMEOUT" "${PODMAN[@]}" build --pull=never --format docker "${ULIMITS[@]}" "${build_net[@]}" \
+BUILDERS_BEFORE=$(external_containers)
+BUILD_RUNNING=1
+if ! timeout --foreground "$BUILD_TIMEOUT" "${PODMAN[@]}" build --pull=never --format docker "${ULIMITS[@]}" "${build_net[@]}" \
   -f "$CONTEXT/Dockerfile" -t "$IMAGE" "$CONTEXT" >"$LOGS/build.log" 2>&1; then
   tail -n 60 "$LOGS/build.log" >&2
   die "podman build failed or exceeded ${BUILD_TIMEOUT}s (last 60 lines above)"
 fi
+BUILD_RUNNING=0
 new_image=$("${PODMAN[@]}" image inspect -f '{{.Id}}' "$IMAGE")
 if [[ -n $old_image && $old_image != "$new_image" ]]; then
   "${PODMAN[@]}" rmi "$old_image" >/dev/null 2>&1 || true
@@ -379,7 +396,7 @@ log "starting container $CONTAINER on 127.0.0.1:$PORT"
 CONTAINER_STARTED=1
 # --health-interval=disable: no systemd here to schedule the HEALTHCHECK; it is
 # run by hand below. (podman 4.3 still logs harmless systemd errors, hidden.)
-timeout 120 "${PODMAN[@]}" run -d --name "$CONTAINER" --pull=never "${ULIMITS[@]}" \
+timeout --foreground 120 "${PODMAN[@]}" run -d --name "$CONTAINER" --pull=never "${ULIMITS[@]}" \
   --health-interval=disable "${run_net[@]}" "$IMAGE" >/dev/null 2>"$LOGS/run.log" || {
   cat "$LOGS/run.log" >&2
   die "podman run failed"
@@ -387,7 +404,7 @@ timeout 120 "${PODMAN[@]}" run -d --name "$CONTAINER" --pull=never "${ULIMITS[@]
 
 container_logs() {
   log "container logs (last 40 lines):"
-  timeout 30 "${PODMAN[@]}" logs --tail 40 "$CONTAINER" >&2 2>&1 || true
+  timeout --foreground 30 "${PODMAN[@]}" logs --tail 40 "$CONTAINER" >&2 2>&1 || true
 }
 fail() {
   container_logs
@@ -423,9 +440,9 @@ read -r status ctype <<<"$out"
 grep -qi '<html' "$TMP/index.body" || fail "GET / body contains no <html: $(head -c 200 "$TMP/index.body")"
 log "GET / -> $status $ctype ($(wc -c <"$TMP/index.body") bytes of HTML)"
 
-uid=$(timeout 30 "${PODMAN[@]}" exec "$CONTAINER" id -u) || fail "podman exec failed"
+uid=$(timeout --foreground 30 "${PODMAN[@]}" exec "$CONTAINER" id -u) || fail "podman exec failed"
 [[ $uid != 0 ]] || fail "the app runs as root"
-timeout 30 "${PODMAN[@]}" exec "$CONTAINER" sh -c 'test -w "$DATA_DIR" && test "$DATA_DIR" = /data' ||
+timeout --foreground 30 "${PODMAN[@]}" exec "$CONTAINER" sh -c 'test -w "$DATA_DIR" && test "$DATA_DIR" = /data' ||
   fail "DATA_DIR is not /data or not writable by uid $uid"
 mounts=$("${PODMAN[@]}" inspect -f '{{range .Mounts}}{{.Destination}} {{end}}' "$CONTAINER")
 [[ " $mounts " == *" /data "* ]] || fail "/data is not mounted as a volume (mounts: '$mounts')"
@@ -434,7 +451,7 @@ log "runs as uid $uid; /data is a writable volume"
 # The image's own HEALTHCHECK (node + fetch, no curl).
 hc_ok=0
 for _ in 1 2 3 4 5; do
-  if timeout 30 "${PODMAN[@]}" healthcheck run "$CONTAINER" >/dev/null 2>&1; then
+  if timeout --foreground 30 "${PODMAN[@]}" healthcheck run "$CONTAINER" >/dev/null 2>&1; then
     hc_ok=1
     break
   fi
@@ -444,13 +461,13 @@ done
 log "HEALTHCHECK passes"
 
 t0=$SECONDS
-timeout 60 "${PODMAN[@]}" stop -t 10 "$CONTAINER" >/dev/null 2>"$LOGS/stop.log" || {
+timeout --foreground 60 "${PODMAN[@]}" stop -t 10 "$CONTAINER" >/dev/null 2>"$LOGS/stop.log" || {
   cat "$LOGS/stop.log" >&2
   fail "podman stop failed"
 }
 log "container stopped in $((SECONDS - t0))s"
-timeout 30 "${PODMAN[@]}" logs "$CONTAINER" >"$LOGS/container.log" 2>&1 || true
-timeout 60 "${PODMAN[@]}" rm -f -v "$CONTAINER" >/dev/null 2>"$LOGS/rm.log" || {
+timeout --foreground 30 "${PODMAN[@]}" logs "$CONTAINER" >"$LOGS/container.log" 2>&1 || true
+timeout --foreground 60 "${PODMAN[@]}" rm -f -v "$CONTAINER" >/dev/null 2>"$LOGS/rm.log" || {
   cat "$LOGS/rm.log" >&2
   die "podman rm failed"
 }
