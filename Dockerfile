@@ -36,13 +36,8 @@ ENV npm_config_nodedir=/usr/local \
 WORKDIR /app
 
 # Dependencies first, so this layer is cached until the lockfile changes.
-# `npm ci` refuses a lockfile that lacks other platforms' optional packages
-# (written against a registry mirror that lacks them, e.g.
-# @biomejs/cli-darwin-*); `npm install` then installs the same locked versions.
 COPY package.json package-lock.json ./
-RUN npm ci \
- || { echo 'WARNING: npm ci failed (lockfile incomplete?); falling back to npm install' >&2; \
-      npm install; }
+RUN npm ci
 
 # Application sources (see .dockerignore), then build, drop dev deps, check the
 # native addon loads, and trim what only compiling needed (object files and

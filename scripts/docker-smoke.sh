@@ -155,8 +155,8 @@ if [[ $MODE != run ]]; then
       log "removing stand-in base image $BASE_REF"
       timeout --foreground 120 "${PODMAN[@]}" rmi -f "$BASE_REF" >/dev/null 2>&1 || true
     fi
-    log "removing cached rootfs $ROOTFS"
-    rm -rf --one-file-system "$ROOTFS" "$ROOTFS.ok" "$ROOTFS.tmp"
+    log "removing cached rootfs $ROOTFS and logs"
+    rm -rf --one-file-system "$ROOTFS" "$ROOTFS.ok" "$ROOTFS.tmp" "$BASE_DIR/logs"
   fi
   log "done"
   exit 0
@@ -374,6 +374,7 @@ cfg_user=$("${PODMAN[@]}" image inspect -f '{{.Config.User}}' "$IMAGE")
   die "image USER is '${cfg_user:-<unset>}', expected a non-root user"
 cfg_health=$("${PODMAN[@]}" image inspect -f '{{if .Config.Healthcheck}}{{join .Config.Healthcheck.Test " "}}{{end}}' "$IMAGE" 2>/dev/null || true)
 [[ $cfg_health == *healthz* ]] || die "image has no HEALTHCHECK on /healthz (got '${cfg_health}')"
+# shellcheck disable=SC2016 # expanded by podman/the container, not here
 cfg_volumes=$("${PODMAN[@]}" image inspect -f '{{range $k, $v := .Config.Volumes}}{{$k}} {{end}}' "$IMAGE")
 [[ " $cfg_volumes " == *" /data "* ]] || die "image does not declare VOLUME /data (volumes: '${cfg_volumes}')"
 
@@ -442,6 +443,7 @@ log "GET / -> $status $ctype ($(wc -c <"$TMP/index.body") bytes of HTML)"
 
 uid=$(timeout --foreground 30 "${PODMAN[@]}" exec "$CONTAINER" id -u) || fail "podman exec failed"
 [[ $uid != 0 ]] || fail "the app runs as root"
+# shellcheck disable=SC2016 # expanded by podman/the container, not here
 timeout --foreground 30 "${PODMAN[@]}" exec "$CONTAINER" sh -c 'test -w "$DATA_DIR" && test "$DATA_DIR" = /data' ||
   fail "DATA_DIR is not /data or not writable by uid $uid"
 mounts=$("${PODMAN[@]}" inspect -f '{{range .Mounts}}{{.Destination}} {{end}}' "$CONTAINER")

@@ -186,6 +186,37 @@ describe('navigation feedback', () => {
     await context.close();
   });
 
+  it('prefetches a hovered link, except on the 2G link (800 ms RTT, 280 kbit/s)', async () => {
+    for (const [network, expected] of [
+      ['fast', 1],
+      ['2g', 0],
+    ] as const) {
+      const { page, context } = await openPage();
+      if (network === '2g') {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 800,
+          downloadThroughput: (280 * 1024) / 8,
+          uploadThroughput: (256 * 1024) / 8,
+          connectionType: 'cellular2g',
+        });
+      }
+      await page.goto(`${base}/cookies`);
+      await hydrated(page, 'NavigationProgress');
+      if (network === '2g') {
+        const rtt = await page.evaluate(() => (navigator as unknown as { connection: { rtt: number } }).connection.rtt);
+        expect(rtt).toBeGreaterThanOrEqual(700);
+      }
+      await page.hover('.site-nav a[href="/discover"]');
+      await page.waitForTimeout(200);
+      const hints = await page.locator('link[rel="prefetch"][href$="/discover"]').count();
+      expect(hints, network).toBe(expected);
+      await context.close();
+    }
+  });
+
   it('reloads once when an island chunk fails to load, not again within 60 s', async () => {
     const { page, context } = await openPage();
     let loads = 0;

@@ -74,6 +74,10 @@ describe('prefetch policy', () => {
     [{ effectiveType: '2g' }, false],
     [{ effectiveType: 'slow-2g' }, false],
     [{ effectiveType: '4g', saveData: true }, false],
+    [{ effectiveType: '3g', rtt: 800, downlink: 0.28 }, false],
+    [{ effectiveType: '3g', rtt: 300, downlink: 1.5 }, true],
+    [{ effectiveType: '4g', rtt: 50, downlink: 0.3 }, false],
+    [{ effectiveType: '4g', rtt: 0, downlink: 0 }, true],
   ])('%j → %s', (connection, expected) => {
     expect(shouldPrefetch(connection)).toBe(expected);
   });
