@@ -1,5 +1,3 @@
-# syntax=docker/dockerfile:1
-#
 # Karma search: production container image.
 #
 #   docker build -t karma-search .

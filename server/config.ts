@@ -4,6 +4,7 @@
  * Every variable is validated by one zod schema; a bad value stops the boot with a message that
  * names the variable (see `ConfigError`). Nothing else in the server reads `process.env`.
  */
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -65,6 +66,14 @@ const schema = z.object({
     .optional(),
   SEARCH_PARTNER_ID: optionalString,
   FRAME_ANCESTORS: originList,
+  SEARCH_PROVIDER: z.enum(['local', 'searxng', 'brave']).default('local'),
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(60),
+  SEARCH_INDEX_FILE: optionalString,
+  SEARXNG_URL: optionalUrl,
+  BRAVE_API_KEY: optionalString,
+  BRAVE_API_URL: httpUrl.default('https://api.search.brave.com/res/v1'),
+  IMAGE_PROXY_ALLOW_PRIVATE: flag(false),
   FEATURE_YOU_MAKE_IT_HAPPEN: flag(true),
   FEATURE_COOKIE_CONSENT: flag(true),
   FEATURE_LIGHT_HOMEPAGE: flag(true),
@@ -91,6 +100,21 @@ export interface Config {
   searchPartnerId: string | undefined;
   frameAncestors: string[];
   features: { youMakeItHappen: boolean; cookieConsent: boolean; lightHomepage: boolean };
+  search: SearchConfig;
+  /** Test-only: lets the image proxy fetch from loopback and private addresses. */
+  imageProxyAllowPrivate: boolean;
+}
+
+export interface SearchConfig {
+  provider: 'local' | 'searxng' | 'brave';
+  timeoutMs: number;
+  /** Seconds; 0 disables the result cache. */
+  cacheTtlS: number;
+  /** The local provider's SQLite FTS5 index. */
+  indexFile: string;
+  searxngUrl: string | undefined;
+  braveApiKey: string | undefined;
+  braveApiUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +137,15 @@ export function parseConfig(env: Env): Config {
   const e = result.data;
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required when NODE_ENV=production']);
+  }
+  if (e.SEARCH_PROVIDER === 'searxng' && !e.SEARXNG_URL) {
+    throw new ConfigError(['SEARXNG_URL: required when SEARCH_PROVIDER=searxng']);
+  }
+  if (e.SEARCH_PROVIDER === 'brave' && !e.BRAVE_API_KEY) {
+    throw new ConfigError(['BRAVE_API_KEY: required when SEARCH_PROVIDER=brave']);
+  }
+  if (e.IMAGE_PROXY_ALLOW_PRIVATE && e.NODE_ENV === 'production') {
+    throw new ConfigError(['IMAGE_PROXY_ALLOW_PRIVATE: test-only, refused when NODE_ENV=production']);
   }
   return {
     env: e.NODE_ENV,
@@ -142,5 +175,15 @@ export function parseConfig(env: Env): Config {
       cookieConsent: e.FEATURE_COOKIE_CONSENT,
       lightHomepage: e.FEATURE_LIGHT_HOMEPAGE,
     },
+    search: {
+      provider: e.SEARCH_PROVIDER,
+      timeoutMs: e.SEARCH_TIMEOUT_MS,
+      cacheTtlS: e.SEARCH_CACHE_TTL,
+      indexFile: e.SEARCH_INDEX_FILE ?? join(e.DATA_DIR, 'index.sqlite'),
+      searxngUrl: e.SEARXNG_URL?.replace(/\/+$/, ''),
+      braveApiKey: e.BRAVE_API_KEY,
+      braveApiUrl: e.BRAVE_API_URL.replace(/\/+$/, ''),
+    },
+    imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,
   };
 }

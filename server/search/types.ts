@@ -1,0 +1,166 @@
+/**
+ * The normalized search model every provider maps to and from. Providers receive a SearchQuery
+ * (never the visitor's IP, cookies or user agent) and answer a SearchResponse, or throw.
+ * The search runner (runner.ts), not the providers, owns timeouts, errors and timings.
+ */
+import type { Locale } from '../i18n/locale-choice.ts';
+
+export const VERTICALS = ['web', 'images', 'news', 'videos'] as const;
+export type Vertical = (typeof VERTICALS)[number];
+
+export const SAFE_SEARCH = ['off', 'moderate', 'strict'] as const;
+export type SafeSearch = (typeof SAFE_SEARCH)[number];
+
+export const FRESHNESS = ['day', 'week', 'month', 'any'] as const;
+export type Freshness = (typeof FRESHNESS)[number];
+
+/** Image and video filter values; an absent key means any/all. */
+export const IMAGE_FILTER_VALUES = {
+  size: ['small', 'medium', 'large', 'wallpaper'],
+  aspect: ['square', 'wide', 'tall'],
+  type: ['animatedgif', 'clipart', 'line', 'photo', 'shopping', 'transparent'],
+  colour: [
+    'coloronly',
+    'black',
+    'blue',
+    'brown',
+    'gray',
+    'green',
+    'orange',
+    'pink',
+    'purple',
+    'red',
+    'teal',
+    'white',
+    'yellow',
+  ],
+  licence: ['public', 'share', 'sharecommercially', 'modify', 'modifycommercially'],
+} as const;
+export type ImageFilterName = keyof typeof IMAGE_FILTER_VALUES;
+export type ImageFilters = { [K in ImageFilterName]?: (typeof IMAGE_FILTER_VALUES)[K][number] };
+
+export const VIDEO_FILTER_VALUES = {
+  resolution: ['720p', '1080p'],
+  length: ['short', 'medium', 'long'],
+} as const;
+export type VideoFilterName = keyof typeof VIDEO_FILTER_VALUES;
+export type VideoFilters = { [K in VideoFilterName]?: (typeof VIDEO_FILTER_VALUES)[K][number] };
+
+/** Video length buckets, in seconds: short < 5 min ≤ medium ≤ 20 min < long. */
+export const VIDEO_LENGTH_S = { shortBelow: 300, longAbove: 1200 } as const;
+
+export interface SearchQuery {
+  /** The query as typed, trimmed, at most 500 characters. */
+  text: string;
+  vertical: Vertical;
+  /** 1-based. */
+  page: number;
+  language: Locale;
+  /** e.g. 'fr-FR'. */
+  region: string;
+  safeSearch: SafeSearch;
+  freshness: Freshness;
+  image: ImageFilters;
+  video: VideoFilters;
+  /** False re-runs the query exactly as typed ('Search instead for …'). */
+  spellcheck: boolean;
+}
+
+/** Text with highlighted parts; rendered as text and <mark>, so no provider HTML reaches a page. */
+export type Span = { text: string; highlight?: boolean };
+
+interface BaseResult {
+  url: string;
+  title: string;
+  snippet: Span[];
+  /** Host or site name shown with the result. */
+  site?: string;
+  /** ISO 8601. */
+  published?: string;
+}
+
+export interface WebResult extends BaseResult {
+  vertical: 'web';
+}
+
+export interface ImageResult extends BaseResult {
+  vertical: 'images';
+  image: {
+    src: string;
+    thumbnail: string;
+    width?: number;
+    height?: number;
+    format?: string;
+    licence?: string;
+  };
+}
+
+export interface NewsResult extends BaseResult {
+  vertical: 'news';
+  source?: string;
+  thumbnail?: string;
+}
+
+export interface VideoResult extends BaseResult {
+  vertical: 'videos';
+  video: { durationS?: number; resolution?: string; thumbnail?: string; embed?: string };
+}
+
+export type SearchResult = WebResult | ImageResult | NewsResult | VideoResult;
+
+export interface Infobox {
+  title: string;
+  extract: string;
+  url: string;
+  image?: string;
+}
+
+export interface SearchResponse {
+  results: SearchResult[];
+  /** Whether a next page exists. */
+  hasMore: boolean;
+  /** The provider searched for `corrected` instead of the query as typed. */
+  spelling?: { corrected: string };
+  /** Query expansions ('related searches'). */
+  related: string[];
+  infobox?: Infobox;
+  /** Upstream engines that did not answer (SearXNG reports them). */
+  unresponsive: string[];
+}
+
+export interface Capabilities {
+  verticals: readonly Vertical[];
+  paging: boolean;
+  maxPage: number;
+  freshness: boolean;
+  safeSearch: readonly SafeSearch[];
+  imageSafeSearch: readonly SafeSearch[];
+  imageFilters: readonly ImageFilterName[];
+  videoFilters: readonly VideoFilterName[];
+  suggestions: boolean;
+  spelling: boolean;
+}
+
+export interface SearchProvider {
+  readonly name: string;
+  readonly capabilities: Capabilities;
+  /** Maps the query to the provider's request and its answer to results; throws on failure. */
+  search(query: SearchQuery, signal: AbortSignal): Promise<SearchResponse>;
+  /** Prefix completions; only when capabilities.suggestions. */
+  suggest?(text: string, language: Locale, signal: AbortSignal): Promise<string[]>;
+  /** Throws an operator-readable error when the provider cannot serve (used by /readyz). */
+  check?(signal: AbortSignal): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** A provider failure the runner can explain to the operator (never shown raw to visitors). */
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(`${provider}: ${message}`);
+    this.name = 'ProviderError';
+  }
+}
