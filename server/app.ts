@@ -2,6 +2,7 @@
  * The composition root: `createApp(config, deps)` returns the Express app without listening.
  * server/main.ts listens; tests build the app with their own deps (logger, stores, services).
  */
+import { createHmac, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -20,6 +21,10 @@ import { healthRouter } from './routes/health.ts';
 import { errorPage, notFound, pagesRouter } from './routes/pages.tsx';
 import { colorModeRouter, localeSwitchRouter } from './routes/preferences.ts';
 import { routes as defaultRoutes, pathsOf, type RouteDef } from './routes/route-table.tsx';
+import { openSearchRouter, suggestRouter } from './routes/suggest.ts';
+import { imageProxyRouter, signImageUrl } from './search/image-proxy.ts';
+import { createSearchRunner } from './search/runner.ts';
+import type { SearchProvider } from './search/types.ts';
 import type { Stores } from './stores.ts';
 
 export interface AppDeps {
@@ -27,7 +32,12 @@ export interface AppDeps {
   stores: Stores;
   /** The client build manifest; read from public/build when absent. */
   assets?: Assets;
-  services?: PageServices;
+  /** The active search provider (server/search/registry.ts builds it from config). */
+  searchProvider?: SearchProvider;
+  /** Encyclopedia summaries for result URLs (server/search/encyclopedia.ts). */
+  encyclopedia?: PageServices['encyclopedia'];
+  /** The clock pages use for relative dates (tests freeze it). */
+  now?: () => Date;
   /** Replaces the route table (tests add routes with odd middleware or validations). */
   routes?: RouteDef[];
   namedMiddleware?: Record<string, RequestHandler>;
@@ -43,6 +53,24 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const frameable = new Set(
     routes.filter((r) => r.layout === 'iframe').flatMap((r) => pathsOf(r, LOCALES).map((p) => p.toLowerCase())),
   );
+  const search = deps.searchProvider
+    ? createSearchRunner({
+        provider: deps.searchProvider,
+        timeoutMs: config.search.timeoutMs,
+        cacheTtlS: config.search.cacheTtlS,
+        logger: deps.logger,
+      })
+    : undefined;
+  // Images from other hosts go through the signed /img proxy: the browser never contacts them.
+  const imageSecret = createHmac('sha256', config.sessionSecret ?? randomBytes(32))
+    .update('image-proxy')
+    .digest('base64url');
+  const services: PageServices = {
+    search,
+    encyclopedia: deps.encyclopedia,
+    now: deps.now,
+    proxyImage: (url) => (url.startsWith('/') && !url.startsWith('//') ? url : signImageUrl(url, imageSecret)),
+  };
   const apiOrigin = /^https?:/.test(config.apiBase) ? [new URL(config.apiBase).origin] : [];
 
   const app = express();
@@ -71,6 +99,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   );
   app.use(express.static(join(root, 'public'), { maxAge: '1h', index: false }));
   app.use(healthRouter(deps.stores));
+  app.use(imageProxyRouter({ secret: imageSecret, allowPrivate: config.imageProxyAllowPrivate, logger: deps.logger }));
+  if (search) app.use(suggestRouter(search));
 
   const parseCookies = cookieParser();
   app.use(parseCookies);
@@ -78,6 +108,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const localize = [locale(config.cookieDomain), i18nextHandle(i18n)];
   app.use(localize);
   app.use(colorModeRouter(config));
+  app.use(openSearchRouter(config.baseUrl));
 
   const ensureLocalized = (req: Request, res: Response) => {
     if ((req as unknown as { t?: unknown }).t) return;
@@ -87,7 +118,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const pageOptions = {
     config,
     assets,
-    services: deps.services ?? {},
+    services,
     logger: deps.logger,
     routes,
     namedMiddleware: deps.namedMiddleware,

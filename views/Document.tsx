@@ -31,6 +31,7 @@ export function Document({ title, description, robots, alternates, layout, child
         <meta property="og:locale" content={REGION[locale].replace('-', '_')} />
         <meta property="og:site_name" content={t('site.name')} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="search" type="application/opensearchdescription+xml" title={t('site.name')} href="/opensearch.xml" />
         {alternates.map((a) => (
           <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
         ))}

@@ -9,6 +9,8 @@ import type { ColorMode } from '../client/lib/color-mode.ts';
 import type { Assets } from '../server/assets.ts';
 import type { Config } from '../server/config.ts';
 import type { Locale } from '../server/i18n/locale-choice.ts';
+import type { SearchRunner } from '../server/search/runner.ts';
+import type { Infobox } from '../server/search/types.ts';
 
 export interface RequestContextValue {
   t: TFunction;
@@ -22,6 +24,7 @@ export interface RequestContextValue {
   /** Path and query as requested, for "come back here" links (never logged). */
   originalUrl: string;
   query: Record<string, string>;
+  cookies: Record<string, string>;
   nonce: string;
   assets: Assets;
   colorMode: ColorMode;
@@ -31,14 +34,14 @@ export interface RequestContextValue {
   services: PageServices;
 }
 
-/** Slow data sources pages may await inside Suspense. Filled by createApp's deps. */
+/** What pages use beyond the request: search, images, the clock. Filled by createApp's deps. */
 export interface PageServices {
-  search?: (
-    request: { query: string; vertical: string; locale: Locale },
-    signal: AbortSignal,
-  ) => Promise<{
-    results: { title: string; url: string; snippet: string }[];
-  }>;
+  search?: SearchRunner;
+  /** The encyclopedia summary of a result URL, if it is an article (own short timeout). */
+  encyclopedia?: (url: string, signal: AbortSignal) => Promise<Infobox | undefined>;
+  /** A URL the browser may load for a third-party image (the signed /img proxy). */
+  proxyImage: (url: string) => string;
+  now?: () => Date;
 }
 
 const RequestContext = createContext<RequestContextValue | null>(null);

@@ -31,6 +31,7 @@ export function requestContext(
     path: (res.locals.unprefixedPath as string) ?? req.path,
     originalUrl: req.originalUrl,
     query: flatQuery(req.query),
+    cookies: (req.cookies ?? {}) as Record<string, string>,
     nonce: res.locals.nonce as string,
     assets: shared.assets,
     colorMode: parseColorMode(req.cookies?.[COLOR_MODE_COOKIE]),

@@ -46,7 +46,7 @@ const results = (id: 'all' | 'images' | 'news' | 'videos', path: string): RouteD
   middleware: ['require-query'],
   titleKey: 'search.title',
   footerAfterResults: true,
-  render: () => <SearchPage vertical={id} />,
+  render: () => <SearchPage tab={id} />,
 });
 
 export const routes: RouteDef[] = [

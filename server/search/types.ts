@@ -34,7 +34,8 @@ export const IMAGE_FILTER_VALUES = {
     'white',
     'yellow',
   ],
-  licence: ['public', 'share', 'sharecommercially', 'modify', 'modifycommercially'],
+  // 'any': any free licence (public domain or Creative Commons); no value: all images.
+  licence: ['any', 'public', 'share', 'sharecommercially', 'modify', 'modifycommercially'],
 } as const;
 export type ImageFilterName = keyof typeof IMAGE_FILTER_VALUES;
 export type ImageFilters = { [K in ImageFilterName]?: (typeof IMAGE_FILTER_VALUES)[K][number] };

@@ -7,6 +7,7 @@ import { namedMiddleware } from '../../server/routes/named-middleware.ts';
 import { routes } from '../../server/routes/route-table.tsx';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
 let t: TestApp;
 let server: Server;
@@ -33,13 +34,9 @@ beforeAll(async () => {
         ...namedMiddleware,
         slow: (_req, _res, next) => void setTimeout(next, 2500),
       },
-      services: {
-        // Slow enough for the loading bar to show (it waits 500 ms).
-        search: async ({ query }) => {
-          await new Promise((r) => setTimeout(r, query === 'slow' ? 2500 : 10));
-          return { results: [{ title: `Result for ${query}`, url: 'https://example.org/', snippet: 'Snippet' }] };
-        },
-      },
+      searchProvider: scriptedProvider((query) =>
+        answer([webResult(`Result for ${query.text}`, 'https://example.org/')]),
+      ),
     },
   );
   server = t.app.listen(0, '127.0.0.1');

@@ -2,17 +2,14 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
 let t: TestApp;
 beforeAll(() => {
   t = buildTestApp(
     {},
     {
-      services: {
-        search: async ({ query }) => ({
-          results: [{ title: `About ${query}`, url: 'https://example.org/', snippet: query }],
-        }),
-      },
+      searchProvider: scriptedProvider((q) => answer([webResult(`About ${q.text}`, 'https://example.org/', q.text)])),
     },
   );
 });

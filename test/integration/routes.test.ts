@@ -2,10 +2,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../server/routes/route-table.tsx';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
 let t: TestApp;
 beforeAll(() => {
-  t = buildTestApp();
+  t = buildTestApp({}, { searchProvider: scriptedProvider((q) => answer([webResult(`About ${q.text}`)])) });
 });
 afterAll(() => t.close());
 

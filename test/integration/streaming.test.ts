@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { answer, FULL_CAPABILITIES, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
 let t: TestApp;
 let server: http.Server;
@@ -14,18 +15,16 @@ beforeAll(async () => {
   t = buildTestApp(
     {},
     {
-      services: {
-        // A provider that answers only when the test says so.
-        search: ({ query }, signal) => {
+      // A provider that answers only when the test says so (web only: no All-tab groups).
+      searchProvider: scriptedProvider(
+        (query, signal) => {
           lastSignal = signal;
           return new Promise((resolve) => {
-            release = () =>
-              resolve({
-                results: [{ title: `Result for ${query}`, url: 'https://example.org/a', snippet: 'A snippet' }],
-              });
+            release = () => resolve(answer([webResult(`Result for ${query.text}`, 'https://example.org/a')]));
           });
         },
-      },
+        { ...FULL_CAPABILITIES, verticals: ['web'] },
+      ),
     },
   );
   server = t.app.listen(0);

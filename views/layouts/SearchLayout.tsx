@@ -3,24 +3,39 @@ import { NavigationProgressIsland, SkipLink } from '../components/SiteChrome.tsx
 import { SmallFooter } from '../components/SmallFooter.tsx';
 import { useRequest } from '../request-context.tsx';
 
-export const VERTICALS = [
-  { id: 'all', path: '/search', labelKey: 'search.tabs.all' },
-  { id: 'images', path: '/images', labelKey: 'search.tabs.images' },
-  { id: 'news', path: '/news', labelKey: 'search.tabs.news' },
-  { id: 'videos', path: '/videos', labelKey: 'search.tabs.videos' },
+const TABS = [
+  { id: 'all', path: '/search', labelKey: 'search.tabs.all', vertical: 'web' },
+  { id: 'web', path: '/search', labelKey: 'search.tabs.web', vertical: 'web' },
+  { id: 'images', path: '/images', labelKey: 'search.tabs.images', vertical: 'images' },
+  { id: 'news', path: '/news', labelKey: 'search.tabs.news', vertical: 'news' },
+  { id: 'videos', path: '/videos', labelKey: 'search.tabs.videos', vertical: 'videos' },
 ] as const;
 
+const OUTBOUND = { target: '_blank', rel: 'noreferrer noopener' } as const;
+
+function activeTab(path: string, t: string | undefined): string | undefined {
+  if (path === '/search') return t === 'web' ? 'web' : 'all';
+  return TABS.find((tab) => tab.path === path)?.id;
+}
+
 function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
-  const { t, path, query } = useRequest();
+  const { t, path, query, services } = useRequest();
   const q = query.q ?? '';
-  const active = VERTICALS.find((v) => v.path === path);
+  const active = activeTab(path, query.t);
+  const verticals: readonly string[] = services.search?.provider.capabilities.verticals ?? ['web'];
+  const encoded = encodeURIComponent(q);
   return (
     <header>
       <div className="search-header">
         <a className="logo" href="/">
           {t('site.name')}
         </a>
-        <form className="search-form" role="search" method="get" action={active?.path ?? '/search'}>
+        <form
+          className="search-form"
+          role="search"
+          method="get"
+          action={TABS.find((tab) => tab.id === active)?.path ?? '/search'}
+        >
           <label className="visually-hidden" htmlFor="search-header-q">
             {t('search.label')}
           </label>
@@ -32,20 +47,35 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
             placeholder={t('search.placeholder')}
             autoComplete="off"
           />
+          {active === 'web' ? <input type="hidden" name="t" value="web" /> : null}
           <button type="submit">{t('search.submit')}</button>
         </form>
       </div>
       {hideTabs ? null : (
         <nav className="tabs" aria-label={t('search.tabs.label')}>
-          {VERTICALS.map((v) => (
+          {TABS.filter((tab) => verticals.includes(tab.vertical)).map((tab) => (
             <a
-              key={v.id}
-              href={`${v.path}?q=${encodeURIComponent(q)}`}
-              aria-current={v === active ? 'page' : undefined}
+              key={tab.id}
+              href={`${tab.path}?q=${encoded}${tab.id === 'web' ? '&t=web' : ''}`}
+              aria-current={tab.id === active ? 'page' : undefined}
             >
-              {t(v.labelKey)}
+              {t(tab.labelKey)}
             </a>
           ))}
+          <a href={`https://www.openstreetmap.org/search?query=${encoded}`} {...OUTBOUND}>
+            {t('search.tabs.maps')}
+          </a>
+          <a href="/settings">{t('search.tabs.settings')}</a>
+          <details className="tabs__more">
+            <summary>{t('search.tabs.more')}</summary>
+            <ul>
+              <li>
+                <a href={`https://www.google.com/search?q=${encoded}`} {...OUTBOUND}>
+                  {t('search.tabs.google')}
+                </a>
+              </li>
+            </ul>
+          </details>
         </nav>
       )}
     </header>

@@ -1,0 +1,31 @@
+/**
+ * A small in-memory token bucket per client address, for cheap public endpoints. Addresses live
+ * only in memory, for at most the refill window, and are never logged.
+ *
+ *   router.get('/x', rateLimit({ capacity: 20, refillPerSecond: 2 }), handler);
+ */
+import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
+
+export function rateLimit(options: { capacity: number; refillPerSecond: number; message?: string }): RequestHandler {
+  const buckets = new LRUCache<string, { tokens: number; at: number }>({
+    max: 50_000,
+    ttl: Math.ceil((options.capacity / options.refillPerSecond) * 1000),
+  });
+  return (req, res, next) => {
+    const key = req.ip ?? 'unknown';
+    const now = Date.now();
+    const bucket = buckets.get(key) ?? { tokens: options.capacity, at: now };
+    bucket.tokens = Math.min(options.capacity, bucket.tokens + ((now - bucket.at) / 1000) * options.refillPerSecond);
+    bucket.at = now;
+    if (bucket.tokens < 1) {
+      buckets.set(key, bucket);
+      res.setHeader('Retry-After', String(Math.ceil((1 - bucket.tokens) / options.refillPerSecond)));
+      res.status(429).json({ error: options.message ?? 'Too many requests' });
+      return;
+    }
+    bucket.tokens -= 1;
+    buckets.set(key, bucket);
+    next();
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Search suggestions and the OpenSearch description, so browsers can add Karma as a search engine
+ * with address-bar suggestions.
+ *   GET /search/autosuggest?q=…&lang=fr&country=FR  →  ["q", ["s1", "s2", …]]
+ *   GET /opensearch.xml
+ */
+import { Router } from 'express';
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locale-choice.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { flatQuery } from '../render/request-context.ts';
+import type { SearchRunner } from '../search/runner.ts';
+
+export function suggestRouter(runner: SearchRunner): Router {
+  const router = Router();
+  router.get(
+    '/search/autosuggest',
+    (_req, res, next) => {
+      res.locals.routePattern = '/search/autosuggest';
+      next();
+    },
+    rateLimit({ capacity: 30, refillPerSecond: 3 }),
+    async (req, res) => {
+      const params = flatQuery(req.query);
+      const q = (params.q ?? '').slice(0, 100);
+      const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+      const controller = new AbortController();
+      res.on('close', () => controller.abort());
+      const list = q.trim() ? await runner.suggest(q, lang, controller.signal) : [];
+      if (controller.signal.aborted) return;
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.type('application/x-suggestions+json').send(JSON.stringify([q, list]));
+    },
+  );
+  return router;
+}
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function openSearchRouter(baseUrl: string): Router {
+  const router = Router();
+  router.get('/opensearch.xml', (req, res) => {
+    res.locals.routePattern = '/opensearch.xml';
+    const description = req.t('site.description');
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('application/opensearchdescription+xml').send(`<?xml version="1.0" encoding="UTF-8"?>
+<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">
+  <ShortName>Karma</ShortName>
+  <Description>${xml(description)}</Description>
+  <InputEncoding>UTF-8</InputEncoding>
+  <Image width="32" height="32" type="image/svg+xml">${xml(baseUrl)}/favicon.svg</Image>
+  <Url type="text/html" method="get" template="${xml(baseUrl)}/search?q={searchTerms}"/>
+  <Url type="application/x-suggestions+json" method="get" template="${xml(baseUrl)}/search/autosuggest?q={searchTerms}&amp;lang=${xml(req.language ?? 'en')}"/>
+  <Url type="application/opensearchdescription+xml" rel="self" template="${xml(baseUrl)}/opensearch.xml"/>
+  <moz:SearchForm>${xml(baseUrl)}/</moz:SearchForm>
+</OpenSearchDescription>
+`);
+  });
+  return router;
+}

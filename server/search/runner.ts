@@ -1,0 +1,154 @@
+/**
+ * Runs searches against the active provider. It owns what providers must not: a timeout per
+ * lookup (SEARCH_TIMEOUT_MS), a circuit breaker per vertical (a failing news backend does not
+ * break web results), an in-memory result cache, and timings. Outcomes are values, never
+ * exceptions, so a page can show a localized error panel with status 200.
+ * Logs carry provider, vertical, outcome and duration: never the query.
+ */
+import {
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleWhen,
+  isBrokenCircuitError,
+  isTaskCancelledError,
+  TimeoutStrategy,
+  timeout,
+  wrap,
+} from 'cockatiel';
+import { LRUCache } from 'lru-cache';
+import type { Locale } from '../i18n/locale-choice.ts';
+import type { Logger } from '../logger.ts';
+import { cacheKey } from './query-params.ts';
+import type { SearchProvider, SearchQuery, SearchResponse, Vertical } from './types.ts';
+
+export type Outcome =
+  | { status: 'ok'; response: SearchResponse; durationMs: number; cached: boolean }
+  | { status: 'timeout' | 'unavailable' | 'error' | 'cancelled'; durationMs: number };
+
+export interface SearchRunner {
+  readonly provider: Pick<SearchProvider, 'name' | 'capabilities'>;
+  run(query: SearchQuery, signal: AbortSignal): Promise<Outcome>;
+  suggest(text: string, language: Locale, signal: AbortSignal): Promise<string[]>;
+}
+
+export interface RunnerOptions {
+  provider: SearchProvider;
+  timeoutMs: number;
+  /** Seconds; 0 disables the cache. */
+  cacheTtlS: number;
+  logger: Logger;
+  /** Consecutive failures that open a vertical's circuit, and how long it stays open. */
+  breakAfter?: number;
+  halfOpenAfterMs?: number;
+}
+
+/** The visitor went away: not the provider's fault, so it must not trip the breaker. */
+class VisitorGone extends Error {}
+/** The timeout aborted the provider, which then rejected with its own abort error. */
+class TimedOut extends Error {}
+
+function errorSummary(error: unknown, query: string): { name: string; status?: number; message: string } {
+  const e = error as { name?: string; status?: number; message?: string };
+  // Messages come from providers and libraries; strip the query should one have slipped in.
+  const raw = String(e?.message ?? error);
+  const message = (query ? raw.split(query).join('[query]') : raw).slice(0, 300);
+  return { name: e?.name ?? 'Error', status: e?.status, message };
+}
+
+export function createSearchRunner(options: RunnerOptions): SearchRunner {
+  const { provider, logger } = options;
+  const cache =
+    options.cacheTtlS > 0
+      ? new LRUCache<string, SearchResponse>({ max: 2000, ttl: options.cacheTtlS * 1000 })
+      : undefined;
+  const policies = new Map<Vertical, ReturnType<typeof makePolicy>>();
+
+  function makePolicy() {
+    const breaker = circuitBreaker(
+      handleWhen((e) => !(e instanceof VisitorGone)),
+      { halfOpenAfter: options.halfOpenAfterMs ?? 10_000, breaker: new ConsecutiveBreaker(options.breakAfter ?? 5) },
+    );
+    return wrap(breaker, timeout(options.timeoutMs, TimeoutStrategy.Aggressive));
+  }
+  const policyFor = (vertical: Vertical) => {
+    let policy = policies.get(vertical);
+    if (!policy) policies.set(vertical, (policy = makePolicy()));
+    return policy;
+  };
+
+  async function run(query: SearchQuery, signal: AbortSignal): Promise<Outcome> {
+    const started = performance.now();
+    const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+    const key = cacheKey(provider.name, query);
+    const log = (outcome: string, extra: object = {}) =>
+      logger.info(
+        { provider: provider.name, vertical: query.vertical, outcome, durationMs: elapsed(), ...extra },
+        'search',
+      );
+    const hit = cache?.get(key);
+    if (hit) {
+      log('ok', { cached: true });
+      return { status: 'ok', response: hit, durationMs: elapsed(), cached: true };
+    }
+    try {
+      const response = await policyFor(query.vertical).execute(async ({ signal: inner }) => {
+        try {
+          return await provider.search(query, inner);
+        } catch (error) {
+          if (signal.aborted) throw new VisitorGone();
+          if (inner.aborted) throw new TimedOut();
+          throw error;
+        }
+      }, signal);
+      cache?.set(key, response);
+      log('ok');
+      return { status: 'ok', response, durationMs: elapsed(), cached: false };
+    } catch (error) {
+      if (signal.aborted || error instanceof VisitorGone) {
+        log('cancelled');
+        return { status: 'cancelled', durationMs: elapsed() };
+      }
+      // Property checks, not instanceof: vitest and tsx may load cockatiel's ESM and CJS builds side by side.
+      if (
+        isTaskCancelledError(error) ||
+        (error as { isTaskCancelledError?: boolean })?.isTaskCancelledError ||
+        error instanceof TimedOut
+      ) {
+        log('timeout');
+        return { status: 'timeout', durationMs: elapsed() };
+      }
+      if (isBrokenCircuitError(error) || (error as { isBrokenCircuitError?: boolean })?.isBrokenCircuitError) {
+        log('unavailable');
+        return { status: 'unavailable', durationMs: elapsed() };
+      }
+      logger.warn(
+        { provider: provider.name, vertical: query.vertical, error: errorSummary(error, query.text) },
+        'search failed',
+      );
+      log('error');
+      return { status: 'error', durationMs: elapsed() };
+    }
+  }
+
+  const suggestions = new LRUCache<string, string[]>({ max: 5000, ttl: 5 * 60_000 });
+  async function suggest(text: string, language: Locale, signal: AbortSignal): Promise<string[]> {
+    const prefix = text.replace(/\s+/g, ' ').trimStart().slice(0, 100);
+    if (!prefix.trim() || !provider.suggest || !provider.capabilities.suggestions) return [];
+    const key = `${language}\u0000${prefix.toLowerCase()}`;
+    const hit = suggestions.get(key);
+    if (hit) return hit;
+    try {
+      const limit = AbortSignal.any([signal, AbortSignal.timeout(Math.min(options.timeoutMs, 1500))]);
+      const list = (await provider.suggest(prefix, language, limit)).filter((s) => typeof s === 'string').slice(0, 10);
+      suggestions.set(key, list);
+      return list;
+    } catch (error) {
+      if (!signal.aborted) {
+        logger.warn({ provider: provider.name, error: errorSummary(error, prefix) }, 'suggest failed');
+      }
+      return [];
+    }
+  }
+
+  return { provider, run, suggest };
+}

@@ -1,0 +1,144 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/logger.ts';
+import { parseSearchParams } from '../../server/search/query-params.ts';
+import { createSearchRunner } from '../../server/search/runner.ts';
+import type { Capabilities, SearchProvider, SearchQuery, SearchResponse } from '../../server/search/types.ts';
+
+const capabilities: Capabilities = {
+  verticals: ['web', 'news'],
+  paging: true,
+  maxPage: 10,
+  freshness: true,
+  safeSearch: ['off', 'moderate', 'strict'],
+  imageSafeSearch: ['off', 'strict'],
+  imageFilters: [],
+  videoFilters: [],
+  suggestions: true,
+  spelling: true,
+};
+
+/** A scriptable provider: the runner's behaviour is what is under test here. */
+function scripted(behaviour: (query: SearchQuery, signal: AbortSignal) => Promise<SearchResponse>) {
+  const calls: SearchQuery[] = [];
+  const provider: SearchProvider = {
+    name: 'scripted',
+    capabilities,
+    search: (query, signal) => {
+      calls.push(query);
+      return behaviour(query, signal);
+    },
+    suggest: async (text) => [`${text} one`, `${text} two`],
+  };
+  return { provider, calls };
+}
+
+const answer = (title: string): SearchResponse => ({
+  results: [{ vertical: 'web', url: 'https://example.org/', title, snippet: [{ text: 'x' }] }],
+  hasMore: false,
+  related: [],
+  unresponsive: [],
+});
+
+function setup(provider: SearchProvider, extra: { timeoutMs?: number; cacheTtlS?: number } = {}) {
+  const logs: string[] = [];
+  const logger = createLogger('info', new Writable({ write: (c, _e, cb) => (logs.push(c.toString()), cb()) }));
+  const runner = createSearchRunner({
+    provider,
+    logger,
+    timeoutMs: extra.timeoutMs ?? 200,
+    cacheTtlS: extra.cacheTtlS ?? 60,
+    breakAfter: 3,
+    halfOpenAfterMs: 60_000,
+  });
+  return { runner, logs };
+}
+
+const query = (text: string, vertical: 'web' | 'news' = 'web') =>
+  parseSearchParams({ q: text }, { vertical, locale: 'en', capabilities });
+const never = new AbortController().signal;
+
+describe('search runner', () => {
+  it('returns the answer, then serves it from the cache', async () => {
+    const { provider, calls } = scripted(async (q) => answer(q.text));
+    const { runner } = setup(provider);
+    const first = await runner.run(query('otter'), never);
+    expect(first).toMatchObject({ status: 'ok', cached: false });
+    const second = await runner.run(query('Otter'), never);
+    expect(second).toMatchObject({ status: 'ok', cached: true });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a TTL of 0 disables the cache', async () => {
+    const { provider, calls } = scripted(async (q) => answer(q.text));
+    const { runner } = setup(provider, { cacheTtlS: 0 });
+    await runner.run(query('otter'), never);
+    await runner.run(query('otter'), never);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('times out a slow provider and aborts its work', async () => {
+    let aborted = false;
+    const { provider } = scripted(
+      (_q, signal) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new Error('aborted'));
+          });
+        }),
+    );
+    const { runner } = setup(provider, { timeoutMs: 100 });
+    const started = Date.now();
+    const outcome = await runner.run(query('slow'), never);
+    expect(outcome.status).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(aborted).toBe(true);
+  });
+
+  it('turns failures into an error outcome and opens the circuit of that vertical only', async () => {
+    const { provider, calls } = scripted(async (q) => {
+      if (q.vertical === 'news') throw new Error(`backend down for ${q.text}`);
+      return answer(q.text);
+    });
+    const { runner, logs } = setup(provider, { cacheTtlS: 0 });
+    for (let i = 0; i < 3; i++) expect((await runner.run(query(`n${i}`, 'news'), never)).status).toBe('error');
+    const callsBefore = calls.length;
+    expect((await runner.run(query('n4', 'news'), never)).status).toBe('unavailable');
+    expect(calls.length).toBe(callsBefore);
+    expect((await runner.run(query('w', 'web'), never)).status).toBe('ok');
+    const output = logs.join('');
+    expect(output).toContain('[query]');
+    expect(output).not.toMatch(/backend down for n\d/);
+  });
+
+  it('a visitor leaving cancels without tripping the breaker', async () => {
+    const { provider } = scripted(
+      (_q, signal) => new Promise((_r, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    const { runner } = setup(provider, { timeoutMs: 5000 });
+    for (let i = 0; i < 4; i++) {
+      const controller = new AbortController();
+      const pending = runner.run(query(`c${i}`), controller.signal);
+      controller.abort();
+      expect((await pending).status).toBe('cancelled');
+    }
+  });
+
+  it('logs provider, vertical, outcome and duration, never the query', async () => {
+    const { provider } = scripted(async (q) => answer(q.text));
+    const { runner, logs } = setup(provider);
+    await runner.run(query('secret-canary-term'), never);
+    const line = JSON.parse(logs.find((l) => l.includes('"msg":"search"')) ?? '{}');
+    expect(line).toMatchObject({ provider: 'scripted', vertical: 'web', outcome: 'ok' });
+    expect(typeof line.durationMs).toBe('number');
+    expect(logs.join('')).not.toContain('secret-canary-term');
+  });
+
+  it('suggests for a non-empty prefix only', async () => {
+    const { provider } = scripted(async (q) => answer(q.text));
+    const { runner } = setup(provider);
+    expect(await runner.suggest('   ', 'en', never)).toEqual([]);
+    expect(await runner.suggest('lyn', 'en', never)).toEqual(['lyn one', 'lyn two']);
+  });
+});

@@ -1,0 +1,91 @@
+/** One component per result kind. Every outbound link opens the target directly, no referrer. */
+import type { ImageResult, NewsResult, VideoResult, WebResult } from '../../server/search/types.ts';
+import { useRequest } from '../request-context.tsx';
+import { formatDuration, hostOf, relativeDate } from './format.ts';
+import { Snippet } from './Snippet.tsx';
+import { truncate } from './truncate.ts';
+
+export const OUT = { rel: 'noreferrer noopener' } as const;
+
+export function WebItem({ result }: { result: WebResult }) {
+  return (
+    <li className="result">
+      <span className="result__site">{result.site || hostOf(result.url)}</span>
+      <a className="result__title" href={result.url} {...OUT}>
+        {truncate(result.title)}
+      </a>
+      <Snippet spans={result.snippet} />
+    </li>
+  );
+}
+
+export function NewsItem({ result }: { result: NewsResult }) {
+  const { locale, services } = useRequest();
+  const when = relativeDate(result.published, locale, services.now?.() ?? new Date());
+  return (
+    <li className="news-item">
+      {result.thumbnail ? (
+        <img src={services.proxyImage(result.thumbnail)} alt="" loading="lazy" width={96} height={64} />
+      ) : null}
+      <div>
+        <a href={result.url} {...OUT}>
+          {truncate(result.title)}
+        </a>
+        <p className="news-item__meta">
+          {result.source || result.site || hostOf(result.url)}
+          {when ? (
+            <>
+              {' '}
+              · <time dateTime={result.published}>{when}</time>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export function ImageItem({ result }: { result: ImageResult }) {
+  const { services } = useRequest();
+  const { width, height } = result.image;
+  return (
+    <li className="image-item">
+      <a href={result.url} {...OUT} title={result.title}>
+        <img
+          src={services.proxyImage(result.image.thumbnail)}
+          alt={truncate(result.title)}
+          loading="lazy"
+          width={width && height ? Math.round((180 * width) / height) : undefined}
+          height={180}
+        />
+        <span className="image-item__caption">{truncate(result.title, 40)}</span>
+      </a>
+    </li>
+  );
+}
+
+export function VideoItem({ result }: { result: VideoResult }) {
+  const { t, services } = useRequest();
+  const { durationS, thumbnail } = result.video;
+  return (
+    <li className="video-item">
+      <a href={result.url} {...OUT}>
+        <span className="video-item__thumb">
+          {thumbnail ? (
+            <img src={services.proxyImage(thumbnail)} alt="" loading="lazy" width={240} height={135} />
+          ) : null}
+          {durationS !== undefined ? (
+            <span
+              className="video-item__duration"
+              aria-label={t('search.duration', { duration: formatDuration(durationS) })}
+            >
+              {formatDuration(durationS)}
+            </span>
+          ) : null}
+        </span>
+        <span className="video-item__title">{truncate(result.title)}</span>
+      </a>
+      <span className="result__site">{result.site || hostOf(result.url)}</span>
+    </li>
+  );
+}
