@@ -75,11 +75,9 @@ export function VideoItem({ result }: { result: VideoResult }) {
             <img src={services.proxyImage(thumbnail)} alt="" loading="lazy" width={240} height={135} />
           ) : null}
           {durationS !== undefined ? (
-            <span
-              className="video-item__duration"
-              aria-label={t('search.duration', { duration: formatDuration(durationS) })}
-            >
-              {formatDuration(durationS)}
+            <span className="video-item__duration">
+              <span className="visually-hidden">{t('search.duration', { duration: formatDuration(durationS) })}</span>
+              <span aria-hidden="true">{formatDuration(durationS)}</span>
             </span>
           ) : null}
         </span>
