@@ -1,12 +1,16 @@
 /**
- * Streams a page with React's renderToPipeableStream: the shell (head, inline CSS, header) is
- * flushed as soon as it is ready and Suspense content follows. A client that goes away aborts
- * the render and every lookup started with the context's signal; a failure before the shell
- * answers with the error page instead.
+ * Streams a page in document order. The shell (head, inline CSS, header, search box) is
+ * rendered with React and flushed at once; a page's deferred parts (results, groups, panels)
+ * are rendered one by one as their data arrives and written where the shell left a
+ * <karma-deferred> marker; the rest of the document follows. Every part is plain HTML in
+ * its final place, so results show without JavaScript (React's out-of-order Suspense
+ * streaming needs a script to reveal them; see docs/decisions/004-in-order-streaming.md).
+ * A client that goes away stops the sequence and aborts the lookups (the context's signal).
  */
+import { Writable } from 'node:stream';
 import type { Response } from 'express';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { alternateLinks } from '../../views/components/localized-href.ts';
 import { Document } from '../../views/Document.tsx';
 import { DefaultLayout } from '../../views/layouts/DefaultLayout.tsx';
@@ -17,16 +21,25 @@ import { RequestContextProvider, type RequestContextValue } from '../../views/re
 import type { Logger } from '../logger.ts';
 import type { LayoutName } from '../routes/route-table.tsx';
 
-/** A render that has not finished by then is cut short; Suspense fallbacks stay. */
+/** A part that has not rendered by then is skipped. */
 const RENDER_LIMIT_MS = 10_000;
+export const DEFERRED_MARKER = '<karma-deferred></karma-deferred>';
+
+/** Content that arrives later: awaited in order, each rendered where the marker stands. */
+export type DeferredPart = () => Promise<ReactNode>;
 
 export interface PageSpec {
   status: number;
   layout: LayoutName;
   title: string;
   body: ReactNode;
+  deferred?: DeferredPart[];
   hideTabs?: boolean;
-  footerAfterResults?: boolean;
+}
+
+/** Where deferred parts go: a page puts it inside its body. */
+export function Deferred() {
+  return <karma-deferred />;
 }
 
 function inLayout(spec: PageSpec): ReactNode {
@@ -34,11 +47,7 @@ function inLayout(spec: PageSpec): ReactNode {
     case 'iframe':
       return <IframeLayout>{spec.body}</IframeLayout>;
     case 'search':
-      return (
-        <SearchLayout hideTabs={spec.hideTabs} footerAfterResults={spec.footerAfterResults}>
-          {spec.body}
-        </SearchLayout>
-      );
+      return <SearchLayout hideTabs={spec.hideTabs}>{spec.body}</SearchLayout>;
     default:
       return <DefaultLayout>{spec.body}</DefaultLayout>;
   }
@@ -46,10 +55,8 @@ function inLayout(spec: PageSpec): ReactNode {
 
 function page(ctx: RequestContextValue, spec: PageSpec): ReactNode {
   const robots = spec.layout === 'search' ? 'noindex, nofollow' : undefined;
-  const fullTitle =
-    spec.layout === 'default' && spec.title === ctx.t('site.name')
-      ? spec.title
-      : `${spec.title} – ${ctx.t('site.name')}`;
+  const site = ctx.t('site.name');
+  const fullTitle = spec.title === site ? spec.title : `${spec.title} – ${site}`;
   return (
     <RequestContextProvider value={ctx}>
       <Document
@@ -63,6 +70,29 @@ function page(ctx: RequestContextValue, spec: PageSpec): ReactNode {
       </Document>
     </RequestContextProvider>
   );
+}
+
+/** Renders a complete element (all its data already resolved) to an HTML string. */
+export function renderToHtml(element: ReactNode, nonce: string, signal: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        html += chunk.toString();
+        callback();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error),
+    });
+    const limit = setTimeout(() => abort(new Error('render time limit')), RENDER_LIMIT_MS);
+    sink.on('finish', () => clearTimeout(limit));
+    signal.addEventListener('abort', () => abort(new Error('client disconnected')), { once: true });
+  });
 }
 
 /**
@@ -83,46 +113,71 @@ function sendHtmlHeaders(res: Response, spec: PageSpec, status: number): void {
   if (spec.layout === 'search') res.setHeader('X-Robots-Tag', 'noindex, nofollow');
 }
 
-export function renderPage(
+/** Writes and pushes the bytes through compression at once (the point of streaming). */
+function send(res: Response, html: string): void {
+  res.write(html);
+  (res as Response & { flush?: () => void }).flush?.();
+}
+
+export async function renderPage(
   res: Response,
   ctx: RequestContextValue,
   controller: AbortController,
   spec: PageSpec,
   logger: Logger,
-): void {
-  let shellSent = false;
-  const { pipe, abort } = renderToPipeableStream(page(ctx, spec), {
-    nonce: ctx.nonce,
-    onShellReady() {
-      shellSent = true;
-      if (controller.signal.aborted) return;
-      sendHtmlHeaders(res, spec, spec.status);
-      pipe(res);
-    },
-    onShellError(error) {
-      logger.error({ err: error }, 'page shell failed');
-      if (res.headersSent || controller.signal.aborted) return;
-      const errorSpec: PageSpec = { ...spec, status: 500, layout: 'default', title: ctx.t('errors.generic.title') };
-      try {
-        const html = renderToStaticMarkup(page(ctx, { ...errorSpec, body: <ErrorPage status={500} /> }));
-        sendHtmlHeaders(res, errorSpec, 500);
-        res.end(`<!DOCTYPE html>${html}`);
-      } catch {
-        res.status(500).type('text/plain').end('Internal Server Error');
-      }
-    },
-    onError(error) {
-      // Aborts after a disconnect are expected; anything else is a bug worth a log line.
-      if (!controller.signal.aborted) logger.error({ err: error, shellSent }, 'page render error');
-    },
-  });
-  const limit = setTimeout(() => abort(new Error('render time limit')), RENDER_LIMIT_MS);
-  limit.unref();
+): Promise<void> {
+  const { signal } = controller;
   res.on('close', () => {
-    clearTimeout(limit);
-    if (!res.writableFinished) {
-      controller.abort();
-      abort(new Error('client disconnected'));
-    }
+    if (!res.writableFinished) controller.abort();
   });
+  let shell: string;
+  try {
+    shell = await renderToHtml(page(ctx, spec), ctx.nonce, signal);
+  } catch (error) {
+    if (signal.aborted || res.headersSent) return;
+    logger.error({ err: error }, 'page shell failed');
+    const errorSpec: PageSpec = {
+      status: 500,
+      layout: 'default',
+      title: ctx.t('errors.generic.title'),
+      body: <ErrorPage status={500} />,
+    };
+    try {
+      const html = await renderToHtml(page(ctx, errorSpec), ctx.nonce, signal);
+      sendHtmlHeaders(res, errorSpec, 500);
+      res.end(html);
+    } catch {
+      res.status(500).type('text/plain').end('Internal Server Error');
+    }
+    return;
+  }
+  if (signal.aborted) return;
+  const at = shell.indexOf(DEFERRED_MARKER);
+  const head = at === -1 ? shell : shell.slice(0, at);
+  const tail = at === -1 ? '' : shell.slice(at + DEFERRED_MARKER.length);
+  sendHtmlHeaders(res, spec, spec.status);
+  send(res, head);
+  for (const part of spec.deferred ?? []) {
+    if (signal.aborted) return;
+    try {
+      const node = await part();
+      if (signal.aborted) return;
+      send(
+        res,
+        await renderToHtml(<RequestContextProvider value={ctx}>{node}</RequestContextProvider>, ctx.nonce, signal),
+      );
+    } catch (error) {
+      // One failed part (a group, a panel) must not take the page down.
+      if (!signal.aborted) logger.error({ err: error }, 'deferred part failed');
+    }
+  }
+  if (!signal.aborted) res.end(tail);
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'karma-deferred': Record<string, never>;
+    }
+  }
 }

@@ -4,7 +4,7 @@
  */
 import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
 import { ErrorPage, NotFoundPage } from '../../views/pages/ErrorPage.tsx';
-import type { PageServices } from '../../views/request-context.tsx';
+import type { PageServices, RequestContextValue } from '../../views/request-context.tsx';
 import type { Assets } from '../assets.ts';
 import type { Config } from '../config.ts';
 import { HttpError, statusOf } from '../http-error.ts';
@@ -13,7 +13,7 @@ import type { Logger } from '../logger.ts';
 import { type PageSpec, renderPage } from '../render/render-page.tsx';
 import { requestContext } from '../render/request-context.ts';
 import { resolveMiddleware } from './named-middleware.ts';
-import { pathsOf, patternOf, type RouteDef } from './route-table.tsx';
+import { type PageContent, pathsOf, patternOf, type RouteDef } from './route-table.tsx';
 
 export interface PagesOptions {
   config: Config;
@@ -28,17 +28,18 @@ export interface PagesOptions {
 
 export function pageRenderer(options: PagesOptions) {
   const shared = { config: options.config, assets: options.assets, services: options.services };
-  return (
-    req: Request,
-    res: Response,
-    spec: Omit<PageSpec, 'title'> & { title?: string; titleKey?: string },
-    prefixable: boolean,
-  ) => {
+  type Spec = Omit<PageSpec, 'title'> & { title?: string; titleKey?: string };
+  return (req: Request, res: Response, spec: Spec | ((ctx: RequestContextValue) => Spec), prefixable: boolean) => {
     const controller = new AbortController();
     const ctx = requestContext(req, res, shared, { prefixable, signal: controller.signal });
-    const title = spec.title ?? ctx.t(spec.titleKey ?? 'site.name');
-    renderPage(res, ctx, controller, { ...spec, title }, options.logger);
+    const resolved = typeof spec === 'function' ? spec(ctx) : spec;
+    const title = resolved.title ?? ctx.t(resolved.titleKey ?? 'site.name');
+    void renderPage(res, ctx, controller, { ...resolved, title }, options.logger);
   };
+}
+
+function isPageContent(value: unknown): value is PageContent {
+  return typeof value === 'object' && value !== null && 'deferred' in value && 'body' in value;
 }
 
 export function pagesRouter(options: PagesOptions): Router {
@@ -58,13 +59,17 @@ export function pagesRouter(options: PagesOptions): Router {
         render(
           req,
           res,
-          {
-            status: 200,
-            layout: route.layout,
-            titleKey: route.titleKey,
-            body: route.render(),
-            hideTabs: route.hideTabs,
-            footerAfterResults: route.footerAfterResults,
+          (ctx: RequestContextValue) => {
+            const content = route.render(ctx);
+            const { body, deferred } = isPageContent(content) ? content : { body: content, deferred: [] };
+            return {
+              status: 200,
+              layout: route.layout,
+              titleKey: route.titleKey,
+              body,
+              deferred,
+              hideTabs: route.hideTabs,
+            };
           },
           route.prefixable,
         );

@@ -6,9 +6,16 @@ import type { Request } from 'express';
 import type { ReactNode } from 'react';
 import { HomePage } from '../../views/pages/HomePage.tsx';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
-import { SearchPage } from '../../views/pages/SearchPage.tsx';
+import { searchPage } from '../../views/pages/SearchPage.tsx';
+import type { RequestContextValue } from '../../views/request-context.tsx';
+import type { DeferredPart } from '../render/render-page.tsx';
 
 export type LayoutName = 'default' | 'iframe' | 'search';
+
+export interface PageContent {
+  body: ReactNode;
+  deferred: DeferredPart[];
+}
 
 export interface RouteDef {
   id: string;
@@ -24,9 +31,8 @@ export interface RouteDef {
   titleKey: string;
   /** Search layout only: hide the vertical tabs (the settings page). */
   hideTabs?: boolean;
-  /** Search layout only: the small footer waits for the results. */
-  footerAfterResults?: boolean;
-  render: () => ReactNode;
+  /** The page body, or a body with parts streamed in as their data arrives. */
+  render: (ctx: RequestContextValue) => ReactNode | PageContent;
 }
 
 const info = (id: string, path: string, layout: LayoutName = 'default', prefixable = true): RouteDef => ({
@@ -45,8 +51,7 @@ const results = (id: 'all' | 'images' | 'news' | 'videos', path: string): RouteD
   layout: 'search',
   middleware: ['require-query'],
   titleKey: 'search.title',
-  footerAfterResults: true,
-  render: () => <SearchPage tab={id} />,
+  render: (ctx) => searchPage(ctx, id),
 });
 
 export const routes: RouteDef[] = [

@@ -71,9 +71,11 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
     return wrap(breaker, timeout(options.timeoutMs, TimeoutStrategy.Aggressive));
   }
   const policyFor = (vertical: Vertical) => {
-    let policy = policies.get(vertical);
-    if (!policy) policies.set(vertical, (policy = makePolicy()));
-    return policy;
+    const existing = policies.get(vertical);
+    if (existing) return existing;
+    const created = makePolicy();
+    policies.set(vertical, created);
+    return created;
   };
 
   async function run(query: SearchQuery, signal: AbortSignal): Promise<Outcome> {

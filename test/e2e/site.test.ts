@@ -85,7 +85,8 @@ describe('home page', () => {
     await page.fill('#home-q', 'hérisson');
     await page.press('#home-q', 'Enter');
     await page.waitForURL(/\/search\?q=h%C3%A9risson/);
-    await expect(page.locator('.results').textContent()).resolves.toContain('Result for hérisson');
+    await expect(page.locator('.result__title').first().textContent()).resolves.toBe('Result for hérisson');
+    expect(await page.locator('.result__title').first().isVisible()).toBe(true);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
     await context.close();
   });

@@ -119,20 +119,20 @@ describe('the All tab', () => {
 describe('vertical tabs', () => {
   it('images: a grid, strict safe search by default', async () => {
     const res = await get('/images?q=otter');
-    expect(res.text).toContain('class="image-grid"');
+    expect(res.text).toContain('class="image-grid o1"');
     expect(res.text).toContain('Otter family');
     expect(lastQuery('images')?.safeSearch).toBe('strict');
   });
 
   it('news: source and relative date', async () => {
     const res = await get('/news?q=otter');
-    expect(res.text).toContain('class="news-list"');
+    expect(res.text).toContain('class="news-list o1"');
     expect(res.text).toContain('Daily Example');
   });
 
   it('videos: duration and thumbnail', async () => {
     const res = await get('/videos?q=otter');
-    expect(res.text).toContain('class="video-grid"');
+    expect(res.text).toContain('class="video-grid o1"');
     expect(res.text).toContain('Duration 3:07');
   });
 });
@@ -196,7 +196,9 @@ describe('paging and spelling', () => {
     const res = await get('/search?q=otterr&t=web');
     expect(res.text).toContain('Showing results for');
     expect(res.text).toContain('href="/search?q=otter&amp;t=web"');
-    expect(res.text).toMatch(/Search instead for(<!-- -->)? <a href="\/search\?q=otterr&amp;t=web&amp;spell=0">otterr<\/a>/);
+    expect(res.text).toMatch(
+      /Search instead for(<!-- -->)? <a href="\/search\?q=otterr&amp;t=web&amp;spell=0">otterr<\/a>/,
+    );
     await get('/search?q=otterr&t=web&spell=0');
     expect(lastQuery('web')).toMatchObject({ text: 'otterr', spellcheck: false });
   });
@@ -291,7 +293,7 @@ describe('encyclopedia panel', () => {
       },
     );
     const res = await request(wiki.app).get('/search?q=red%20fox');
-    expect(res.text).toContain('<aside class="infobox"');
+    expect(res.text).toContain('<aside class="infobox o2"');
     expect(res.text).toContain('The red fox is the largest of the true foxes.');
     expect(res.text).toContain('Read more on en.wikipedia.org');
     await wiki.close();

@@ -42,7 +42,13 @@ const answer = (title: string): SearchResponse => ({
 
 function setup(provider: SearchProvider, extra: { timeoutMs?: number; cacheTtlS?: number } = {}) {
   const logs: string[] = [];
-  const logger = createLogger('info', new Writable({ write: (c, _e, cb) => (logs.push(c.toString()), cb()) }));
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(chunk.toString());
+      callback();
+    },
+  });
+  const logger = createLogger('info', sink);
   const runner = createSearchRunner({
     provider,
     logger,

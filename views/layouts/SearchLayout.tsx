@@ -84,20 +84,18 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
 
 /**
  * Search layout: modals and companion slots, the search header, the page, then the small footer
- * with the feedback button. Result pages pass `footerAfterResults` and render <SmallFooter/>
- * inside their results' Suspense boundary, so it appears once results have loaded.
+ * with the feedback button. Pages stream their results in order (server/render), so the footer
+ * arrives once the results have loaded.
  */
 export function SearchLayout({
   children,
   hideTabs = false,
-  footerAfterResults = false,
   modals,
   companion,
   consent,
 }: {
   children: ReactNode;
   hideTabs?: boolean;
-  footerAfterResults?: boolean;
   modals?: ReactNode;
   companion?: ReactNode;
   consent?: ReactNode;
@@ -110,7 +108,7 @@ export function SearchLayout({
       <div id="companion-slot">{companion}</div>
       <SearchHeader hideTabs={hideTabs} />
       <main id="main">{children}</main>
-      {footerAfterResults ? null : <SmallFooter />}
+      <SmallFooter />
       <div id="cookie-consent-slot">{consent}</div>
     </>
   );

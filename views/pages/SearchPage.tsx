@@ -1,54 +1,48 @@
 /**
- * A results page (All, Web, Images, News, Videos). The shell streams at once; the main lookup
- * and, on the All tab, the news/images/videos lookups start together before the first byte;
- * each result block is revealed when its own lookup answers.
+ * A results page (All, Web, Images, News, Videos). All lookups start before the first byte:
+ * the main one and, on the All tab, news, images and videos in parallel. The shell (header,
+ * filters, 'Searching…') streams at once; then, in document order, the main results, each group
+ * as its lookup answers, and the encyclopedia panel last, so neither groups nor the panel ever
+ * delay the results. CSS `order` puts groups between web results (o1…o9 in critical.css).
  */
-import { Suspense, use, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Deferred, type DeferredPart } from '../../server/render/render-page.tsx';
+import type { PageContent } from '../../server/routes/route-table.tsx';
 import { parseSearchParams } from '../../server/search/query-params.ts';
-import type { Outcome, SearchRunner } from '../../server/search/runner.ts';
+import type { Outcome } from '../../server/search/runner.ts';
 import { parseSafeSearchCookie, SAFE_SEARCH_COOKIE } from '../../server/search/settings-cookie.ts';
-import type { ImageResult, NewsResult, SearchQuery, SearchResult, VideoResult } from '../../server/search/types.ts';
-import { SmallFooter } from '../components/SmallFooter.tsx';
-import { useRequest } from '../request-context.tsx';
-import { EncyclopediaPanel } from '../search/EncyclopediaPanel.tsx';
+import type { ImageResult, NewsResult, SearchQuery, VideoResult, WebResult } from '../../server/search/types.ts';
+import { type RequestContextValue, useRequest } from '../request-context.tsx';
+import { EncyclopediaPanel, infoboxFor } from '../search/EncyclopediaPanel.tsx';
 import { FiltersBar } from '../search/FiltersBar.tsx';
-import { Group, RelatedSearches } from '../search/Groups.tsx';
+import { type GROUP_ORDER, Group, RelatedSearches } from '../search/Groups.tsx';
 import { ErrorPanel, NoResults, ResultsPending, SpellingLine } from '../search/Notices.tsx';
 import { Pager } from '../search/Pager.tsx';
 import { ImageItem, NewsItem, VideoItem, WebItem } from '../search/ResultItems.tsx';
 
 export type Tab = 'all' | 'web' | 'images' | 'news' | 'videos';
-type Groups = Partial<Record<'news' | 'images' | 'videos', Promise<Outcome>>>;
+type GroupKind = keyof typeof GROUP_ORDER;
 
-/** Where the All tab's groups sit among the web results. */
-const GROUP_AFTER = { news: 3, images: 5, videos: 7 } as const;
-
-function ResultList({ results, groups, q }: { results: SearchResult[]; groups: Groups; q: string }) {
-  const items = [];
-  const placed = new Set<string>();
-  results.forEach((result, index) => {
-    if (result.vertical === 'web') items.push(<WebItem key={result.url} result={result} />);
-    for (const [kind, after] of Object.entries(GROUP_AFTER) as [keyof Groups, number][]) {
-      const pending = groups[kind];
-      if (pending && index + 1 === after) {
-        placed.add(kind);
-        items.push(<Group key={`group-${kind}`} kind={kind} pending={pending} q={q} />);
-      }
-    }
-  });
-  // Few web results: the groups follow them.
-  for (const kind of ['news', 'images', 'videos'] as const) {
-    const pending = groups[kind];
-    if (pending && !placed.has(kind)) items.push(<Group key={`group-${kind}`} kind={kind} pending={pending} q={q} />);
-  }
-  return <ol className="results">{items}</ol>;
+/** Web result i sits after the groups that come before it: orders 1, 3, 5, 7. */
+export function webResultOrder(index: number, withGroups: boolean): number {
+  if (!withGroups) return 1;
+  return index < 3 ? 1 : index < 5 ? 3 : index < 7 ? 5 : 7;
 }
 
-function VerticalResults({ query, results }: { query: SearchQuery; results: SearchResult[] }) {
+function VerticalResults({
+  query,
+  outcome,
+  withGroups,
+}: {
+  query: SearchQuery;
+  outcome: Extract<Outcome, { status: 'ok' }>;
+  withGroups: boolean;
+}) {
+  const results = outcome.response.results;
   switch (query.vertical) {
     case 'images':
       return (
-        <ul className="image-grid">
+        <ul className="image-grid o1">
           {results
             .filter((r): r is ImageResult => r.vertical === 'images')
             .map((r) => (
@@ -58,7 +52,7 @@ function VerticalResults({ query, results }: { query: SearchQuery; results: Sear
       );
     case 'news':
       return (
-        <ul className="news-list">
+        <ul className="news-list o1">
           {results
             .filter((r): r is NewsResult => r.vertical === 'news')
             .map((r) => (
@@ -68,7 +62,7 @@ function VerticalResults({ query, results }: { query: SearchQuery; results: Sear
       );
     case 'videos':
       return (
-        <ul className="video-grid">
+        <ul className="video-grid o1">
           {results
             .filter((r): r is VideoResult => r.vertical === 'videos')
             .map((r) => (
@@ -77,29 +71,39 @@ function VerticalResults({ query, results }: { query: SearchQuery; results: Sear
         </ul>
       );
     default:
-      return <ResultList results={results} groups={{}} q={query.text} />;
+      return results
+        .filter((r): r is WebResult => r.vertical === 'web')
+        .map((r, i) => <WebItem key={r.url} result={r} order={webResultOrder(i, withGroups)} />);
   }
 }
 
-function Results({
-  main,
-  groups,
+/** The main results, preceded by the style that hides the 'Searching…' placeholder. */
+function MainResults({
+  outcome,
   query,
-  runner,
+  withGroups,
+  maxPage,
 }: {
-  main: Promise<Outcome>;
-  groups: Groups;
+  outcome: Outcome;
   query: SearchQuery;
-  runner: SearchRunner;
+  withGroups: boolean;
+  maxPage: number;
 }) {
-  const { t, path } = useRequest();
-  const outcome = use(main);
+  const { t, path, nonce } = useRequest();
+  const hidePending = <style nonce={nonce}>{'.results-pending{display:none}'}</style>;
   if (outcome.status === 'cancelled') return null;
-  if (outcome.status !== 'ok') return <ErrorPanel reason={outcome.status} />;
+  if (outcome.status !== 'ok') {
+    return (
+      <>
+        {hidePending}
+        <ErrorPanel reason={outcome.status} />
+      </>
+    );
+  }
   const { response } = outcome;
-  const shownText = response.spelling?.corrected ?? query.text;
   return (
     <>
+      {hidePending}
       {response.spelling && query.spellcheck ? (
         <SpellingLine corrected={response.spelling.corrected} original={query.text} />
       ) : null}
@@ -110,81 +114,67 @@ function Results({
       ) : null}
       {response.results.length === 0 && query.page === 1 ? (
         <NoResults text={query.text} />
-      ) : query.vertical === 'web' && Object.keys(groups).length > 0 ? (
-        <ResultList results={response.results} groups={groups} q={shownText} />
       ) : (
-        <VerticalResults query={query} results={response.results} />
+        <VerticalResults query={query} outcome={outcome} withGroups={withGroups} />
       )}
       {query.vertical === 'web' ? <RelatedSearches related={response.related} path={path} /> : null}
-      <Pager page={query.page} hasMore={response.hasMore} maxPage={runner.provider.capabilities.maxPage} />
+      <div className="o8">
+        <Pager page={query.page} hasMore={response.hasMore} maxPage={maxPage} />
+      </div>
     </>
   );
 }
 
-export function SearchPage({ tab: routeTab }: { tab: Exclude<Tab, 'web'> }) {
-  const { t, query: params, locale, services, signal, cookies } = useRequest();
-  // The Web tab is the All page without groups: /search?q=…&t=web.
-  const tab: Tab = routeTab === 'all' && params.t === 'web' ? 'web' : routeTab;
-  const runner = services.search;
-  const vertical = tab === 'all' || tab === 'web' ? 'web' : tab;
-  const capabilities = runner?.provider.capabilities;
-  const query = useMemo(
-    () =>
-      capabilities
-        ? parseSearchParams(params, {
-            vertical,
-            locale,
-            capabilities,
-            safeDefaults: parseSafeSearchCookie(cookies[SAFE_SEARCH_COOKIE]),
-          })
-        : undefined,
-    [params, vertical, locale, capabilities, cookies],
-  );
-  const lookups = useMemo(() => {
-    if (!runner || !query) return undefined;
-    const main = runner.run(query, signal);
-    const groups: Groups = {};
-    if (tab === 'all' && query.page === 1) {
-      for (const kind of ['news', 'images', 'videos'] as const) {
-        if (!runner.provider.capabilities.verticals.includes(kind)) continue;
-        const groupQuery = {
-          ...query,
-          vertical: kind,
-          image: {},
-          video: {},
-          safeSearch: kind === 'images' ? ('strict' as const) : query.safeSearch,
-        };
-        groups[kind] = runner.run(groupQuery, signal);
-      }
-    }
-    return { main, groups };
-  }, [runner, query, tab, signal]);
-
-  if (!runner || !query || !lookups || !capabilities) {
-    return (
-      <>
-        <p className="notice">{t('search.unavailable')}</p>
-        <SmallFooter />
-      </>
-    );
-  }
+function Shell({ query, tab }: { query: SearchQuery; tab: Tab }) {
+  const { t, services } = useRequest();
+  const capabilities = services.search?.provider.capabilities;
   return (
     <div className="serp">
       <h1 className="visually-hidden">{t('search.resultsFor', { query: query.text })}</h1>
-      <FiltersBar query={query} capabilities={capabilities} tab={tab === 'web' ? 'web' : undefined} />
-      <div className="serp__main">
-        <Suspense fallback={<ResultsPending />}>
-          <Results main={lookups.main} groups={lookups.groups} query={query} runner={runner} />
-          <SmallFooter />
-        </Suspense>
-      </div>
-      {tab === 'all' || tab === 'web' ? (
-        <div className="serp__side">
-          <Suspense fallback={null}>
-            <EncyclopediaPanel main={lookups.main} />
-          </Suspense>
-        </div>
+      {capabilities ? (
+        <FiltersBar query={query} capabilities={capabilities} tab={tab === 'web' ? 'web' : undefined} />
       ) : null}
+      <ResultsPending />
+      <Deferred />
     </div>
   );
+}
+
+export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web'>): PageContent | ReactNode {
+  const { query: params, locale, services, signal, cookies, t } = ctx;
+  const runner = services.search;
+  if (!runner) return <p className="notice">{t('search.unavailable')}</p>;
+  // The Web tab is the All page without groups: /search?q=…&t=web.
+  const tab: Tab = routeTab === 'all' && params.t === 'web' ? 'web' : routeTab;
+  const { capabilities } = runner.provider;
+  const vertical = tab === 'all' || tab === 'web' ? 'web' : tab;
+  const safeDefaults = parseSafeSearchCookie(cookies[SAFE_SEARCH_COOKIE]);
+  const query = parseSearchParams(params, { vertical, locale, capabilities, safeDefaults });
+
+  const main = runner.run(query, signal);
+  const groups: [GroupKind, Promise<Outcome>][] = [];
+  if (tab === 'all' && query.page === 1) {
+    for (const kind of ['news', 'images', 'videos'] as const) {
+      if (!capabilities.verticals.includes(kind)) continue;
+      // Groups use each vertical's defaults (images: the stricter safe search), same text and spelling.
+      const groupQuery = parseSearchParams({ q: query.text }, { vertical: kind, locale, capabilities, safeDefaults });
+      groups.push([kind, runner.run({ ...groupQuery, spellcheck: query.spellcheck }, signal)]);
+    }
+  }
+  const shownText = (outcome: Outcome) =>
+    (outcome.status === 'ok' && outcome.response.spelling?.corrected) || query.text;
+
+  const deferred: DeferredPart[] = [
+    async () => (
+      <MainResults outcome={await main} query={query} withGroups={groups.length > 0} maxPage={capabilities.maxPage} />
+    ),
+    ...groups.map(
+      ([kind, pending]): DeferredPart =>
+        async () => <Group kind={kind} outcome={await pending} q={shownText(await main)} />,
+    ),
+  ];
+  if (tab === 'all' || tab === 'web') {
+    deferred.push(async () => <EncyclopediaPanel box={await infoboxFor(await main, services, signal)} />);
+  }
+  return { body: <Shell query={query} tab={tab} />, deferred };
 }

@@ -1,30 +1,28 @@
 /**
- * The All tab's groups: news, an image row, a video row, related searches. Each group awaits its
- * own lookup inside its own Suspense boundary, so web results never wait for them; a failed or
- * empty group simply does not show.
+ * The All tab's groups: news, an image row, a video row, and the related searches. Each group is
+ * streamed when its own lookup answers (server/render); CSS `order` places it among the web
+ * results. A failed or empty lookup shows nothing.
  */
-import { Suspense, use } from 'react';
 import type { Outcome } from '../../server/search/runner.ts';
 import type { ImageResult, NewsResult, VideoResult } from '../../server/search/types.ts';
 import { useRequest } from '../request-context.tsx';
 import { ImageItem, NewsItem, VideoItem } from './ResultItems.tsx';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** The CSS order of each group: after web results 3, 5 and 7. */
+export const GROUP_ORDER = { news: 2, images: 4, videos: 6 } as const;
 
-function viewAll(path: string, q: string) {
-  return `${path}?q=${encodeURIComponent(q)}`;
-}
+const viewAll = (path: string, q: string) => `${path}?q=${encodeURIComponent(q)}`;
 
-function NewsGroupBody({ pending, q }: { pending: Promise<Outcome>; q: string }) {
+function NewsGroup({ outcome, q }: { outcome: Outcome; q: string }) {
   const { t, services } = useRequest();
-  const outcome = use(pending);
   if (outcome.status !== 'ok') return null;
   const news = outcome.response.results.filter((r): r is NewsResult => r.vertical === 'news').slice(0, 3);
   if (news.length === 0) return null;
   const now = (services.now?.() ?? new Date()).getTime();
   const fresh = news.some((n) => n.published && now - Date.parse(n.published) < DAY_MS);
   return (
-    <li className="group group--news">
+    <section className={`group group--news o${GROUP_ORDER.news}`}>
       <h2>{t(fresh ? 'search.groups.topStories' : 'search.groups.fromTheNews')}</h2>
       <ul className="news-list">
         {news.map((r) => (
@@ -34,18 +32,17 @@ function NewsGroupBody({ pending, q }: { pending: Promise<Outcome>; q: string })
       <a className="group__more" href={viewAll('/news', q)}>
         {t('search.groups.viewAllNews')}
       </a>
-    </li>
+    </section>
   );
 }
 
-function ImageRowBody({ pending, q }: { pending: Promise<Outcome>; q: string }) {
+function ImageGroup({ outcome, q }: { outcome: Outcome; q: string }) {
   const { t } = useRequest();
-  const outcome = use(pending);
   if (outcome.status !== 'ok') return null;
   const images = outcome.response.results.filter((r): r is ImageResult => r.vertical === 'images').slice(0, 6);
   if (images.length === 0) return null;
   return (
-    <li className="group group--images">
+    <section className={`group group--images o${GROUP_ORDER.images}`}>
       <h2>{t('search.groups.images')}</h2>
       <ul className="image-row">
         {images.map((r) => (
@@ -55,18 +52,17 @@ function ImageRowBody({ pending, q }: { pending: Promise<Outcome>; q: string }) 
       <a className="group__more" href={viewAll('/images', q)}>
         {t('search.groups.viewAllImages')}
       </a>
-    </li>
+    </section>
   );
 }
 
-function VideoRowBody({ pending, q }: { pending: Promise<Outcome>; q: string }) {
+function VideoGroup({ outcome, q }: { outcome: Outcome; q: string }) {
   const { t } = useRequest();
-  const outcome = use(pending);
   if (outcome.status !== 'ok') return null;
   const videos = outcome.response.results.filter((r): r is VideoResult => r.vertical === 'videos').slice(0, 4);
   if (videos.length === 0) return null;
   return (
-    <li className="group group--videos">
+    <section className={`group group--videos o${GROUP_ORDER.videos}`}>
       <h2>{t('search.groups.videos')}</h2>
       <ul className="video-row">
         {videos.map((r) => (
@@ -76,32 +72,21 @@ function VideoRowBody({ pending, q }: { pending: Promise<Outcome>; q: string }) 
       <a className="group__more" href={viewAll('/videos', q)}>
         {t('search.groups.viewAllVideos')}
       </a>
-    </li>
+    </section>
   );
 }
 
-export function Group({
-  kind,
-  pending,
-  q,
-}: {
-  kind: 'news' | 'images' | 'videos';
-  pending: Promise<Outcome>;
-  q: string;
-}) {
-  const Body = kind === 'news' ? NewsGroupBody : kind === 'images' ? ImageRowBody : VideoRowBody;
-  return (
-    <Suspense fallback={null}>
-      <Body pending={pending} q={q} />
-    </Suspense>
-  );
+export function Group({ kind, outcome, q }: { kind: 'news' | 'images' | 'videos'; outcome: Outcome; q: string }) {
+  if (kind === 'news') return <NewsGroup outcome={outcome} q={q} />;
+  if (kind === 'images') return <ImageGroup outcome={outcome} q={q} />;
+  return <VideoGroup outcome={outcome} q={q} />;
 }
 
 export function RelatedSearches({ related, path }: { related: string[]; path: string }) {
   const { t } = useRequest();
   if (related.length === 0) return null;
   return (
-    <nav className="related" aria-label={t('search.groups.related')}>
+    <nav className="related o8" aria-label={t('search.groups.related')}>
       <h2>{t('search.groups.related')}</h2>
       <ul>
         {related.slice(0, 8).map((r) => (

@@ -7,15 +7,16 @@ import { truncate } from './truncate.ts';
 
 export const OUT = { rel: 'noreferrer noopener' } as const;
 
-export function WebItem({ result }: { result: WebResult }) {
+/** A web result; `order` places it among the All tab's groups (classes o1…o9 in critical.css). */
+export function WebItem({ result, order = 1 }: { result: WebResult; order?: number }) {
   return (
-    <li className="result">
+    <article className={`result o${order}`}>
       <span className="result__site">{result.site || hostOf(result.url)}</span>
       <a className="result__title" href={result.url} {...OUT}>
         {truncate(result.title)}
       </a>
       <Snippet spans={result.snippet} />
-    </li>
+    </article>
   );
 }
 

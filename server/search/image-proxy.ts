@@ -1,0 +1,185 @@
+/**
+ * GET /img?url=…&h=… : fetches a thumbnail from another host and streams it back, so visitors'
+ * browsers never contact third parties and the page CSP can stay `img-src 'self' data:`.
+ * Only URLs this server signed (HMAC) are fetched; image-proxy-guard.ts decides which hosts.
+ *
+ *   app.use(imageProxyRouter({ secret, allowPrivate: config.imageProxyAllowPrivate, logger }));
+ *   <img src={signImageUrl(result.thumbnail, secret)} />
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import express, { type Response, type Router } from 'express';
+import type { Logger } from '../logger.ts';
+import { checkImageUrl, GuardRefusal, HostNotFound, pinnedLookup, vetHost } from './image-proxy-guard.ts';
+
+/** 32 base64url characters = 192 bits of the HMAC: far beyond guessing, shorter URLs. */
+const SIGNATURE_CHARS = 32;
+const MAX_REDIRECTS = 3;
+// A fixed, neutral identity: nothing of the visitor's request goes upstream.
+const UPSTREAM_HEADERS = { 'User-Agent': 'Mozilla/5.0 (compatible; KarmaImageProxy/1.0)', Accept: 'image/*' };
+// The URL is signed and the upstream sends no validator we forward, so revalidating would refetch
+// anyway; a day bounds how stale a changed thumbnail can get. Public: nothing is per-visitor.
+const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable';
+
+export interface ImageProxyOptions {
+  secret: string;
+  /** Test-only: lets the proxy fetch from loopback and private addresses. */
+  allowPrivate: boolean;
+  timeoutMs?: number;
+  maxBytes?: number;
+  logger: Logger;
+}
+
+/** The proxied path for an image URL, e.g. `/img?url=https%3A%2F%2F…&h=…`. */
+export function signImageUrl(url: string, secret: string): string {
+  return `/img?url=${encodeURIComponent(url)}&h=${signatureOf(url, secret)}`;
+}
+
+export function verifyImageSignature(url: string, h: string, secret: string): boolean {
+  const expected = Buffer.from(signatureOf(url, secret));
+  const given = Buffer.from(h);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+// The purpose prefix keeps these signatures from being valid for any other use of the same secret.
+function signatureOf(url: string, secret: string): string {
+  return createHmac('sha256', secret).update(`karma-image-proxy\n${url}`).digest('base64url').slice(0, SIGNATURE_CHARS);
+}
+
+/** A refusal with the status and short text sent to the browser. */
+class ProxyFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function imageProxyRouter(options: ImageProxyOptions): Router {
+  const { secret, allowPrivate, timeoutMs = 4000, maxBytes = 5 * 1024 * 1024, logger } = options;
+  if (!secret) throw new Error('imageProxyRouter: a secret is required');
+  const router = express.Router();
+
+  router.get('/img', async (req, res) => {
+    res.locals.routePattern = '/img';
+    res.setHeader('Content-Security-Policy', "default-src 'none'");
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const { url: raw, h } = req.query;
+    if (typeof raw !== 'string' || raw === '') return refuse(res, new ProxyFailure(400, 'missing url'));
+    if (typeof h !== 'string' || !verifyImageSignature(raw, h, secret)) {
+      return refuse(res, new ProxyFailure(403, 'bad signature'));
+    }
+    const url = checkImageUrl(raw);
+    if (url instanceof GuardRefusal) return refuse(res, new ProxyFailure(400, url.message));
+
+    const clientGone = new AbortController();
+    res.on('close', () => clientGone.abort());
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([clientGone.signal, timeout]);
+    try {
+      const upstream = await fetchFollowingRedirects(url, allowPrivate, signal);
+      const type = acceptableResponse(upstream, maxBytes);
+      const declared = upstream.headers['content-length'];
+      let received = 0;
+      for await (const chunk of upstream as AsyncIterable<Buffer>) {
+        received += chunk.length;
+        if (received > maxBytes) throw new ProxyFailure(502, 'image too large');
+        if (!res.headersSent) sendImageHeaders(res, type, declared);
+        if (!res.write(chunk)) await once(res, 'drain', { signal });
+      }
+      if (!res.headersSent) sendImageHeaders(res, type, declared);
+      res.end();
+    } catch (error) {
+      if (clientGone.signal.aborted) return;
+      // Headers are out: the only honest signal left is a cut connection.
+      if (res.headersSent) return void res.destroy();
+      if (timeout.aborted) return refuse(res, new ProxyFailure(504, 'upstream timeout'));
+      if (error instanceof ProxyFailure) return refuse(res, error);
+      if (error instanceof HostNotFound) return refuse(res, new ProxyFailure(502, error.message));
+      // Node's messages can name the host; the code alone is enough to diagnose.
+      logger.warn({ code: (error as NodeJS.ErrnoException).code ?? 'unknown' }, 'image proxy upstream failed');
+      return refuse(res, new ProxyFailure(502, 'upstream failed'));
+    }
+  });
+  return router;
+}
+
+/** Requests `url`, following up to MAX_REDIRECTS redirects, each target checked like the first. */
+async function fetchFollowingRedirects(start: URL, allowPrivate: boolean, signal: AbortSignal) {
+  let url = start;
+  for (let hop = 0; ; hop++) {
+    let upstream: IncomingMessage;
+    try {
+      upstream = await requestOnce(url, await untilAborted(vetHost(url.hostname, allowPrivate), signal), signal);
+    } catch (error) {
+      // A refused first URL is the caller's; a refused redirect target is the upstream's fault.
+      if (error instanceof GuardRefusal) throw new ProxyFailure(hop === 0 ? 400 : 502, error.message);
+      throw error;
+    }
+    const status = upstream.statusCode ?? 0;
+    const location = upstream.headers.location;
+    if (status < 300 || status > 399 || !location) return upstream;
+    upstream.destroy();
+    if (hop === MAX_REDIRECTS) throw new ProxyFailure(502, 'too many redirects');
+    const next = URL.canParse(location, url) ? checkImageUrl(new URL(location, url).href) : undefined;
+    if (!(next instanceof URL)) throw new ProxyFailure(502, 'bad redirect');
+    url = next;
+  }
+}
+
+/** dns.lookup cannot be cancelled; stop waiting for it when the deadline or the visitor goes. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function requestOnce(url: URL, vetted: Awaited<ReturnType<typeof vetHost>>, signal: AbortSignal) {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    // agent: false, so no pooled socket (opened for another address) is ever reused.
+    const request = client.request(url, {
+      headers: UPSTREAM_HEADERS,
+      lookup: pinnedLookup(vetted),
+      agent: false,
+      signal,
+    });
+    request.on('response', resolve).on('error', reject).end();
+  });
+}
+
+/** The content type to serve, or a ProxyFailure for anything that is not a plain raster image. */
+function acceptableResponse(upstream: IncomingMessage, maxBytes: number): string {
+  const status = upstream.statusCode ?? 0;
+  const type = (upstream.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const encoding = upstream.headers['content-encoding'] ?? 'identity';
+  let failure: ProxyFailure | undefined;
+  if (status < 200 || status > 299) failure = new ProxyFailure(502, 'upstream error');
+  // SVG can carry script; a browser must never get it from this origin.
+  else if (!/^image\/[a-z0-9.+-]+$/.test(type) || type.includes('svg')) failure = new ProxyFailure(415, 'not an image');
+  else if (Number(upstream.headers['content-length']) > maxBytes) failure = new ProxyFailure(502, 'image too large');
+  // We asked for no encoding; bytes in an unknown one would reach the browser unlabelled.
+  else if (encoding !== 'identity') failure = new ProxyFailure(502, 'unsupported encoding');
+  if (!failure) return type;
+  upstream.destroy();
+  throw failure;
+}
+
+function sendImageHeaders(res: Response, type: string, contentLength: string | undefined): void {
+  res.removeHeader('Set-Cookie');
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', IMAGE_CACHE_CONTROL);
+  if (contentLength && /^\d+$/.test(contentLength)) res.setHeader('Content-Length', contentLength);
+  res.writeHead(200);
+}
+
+function refuse(res: Response, failure: ProxyFailure): void {
+  res.status(failure.status).type('text/plain').setHeader('Cache-Control', 'no-store');
+  res.send(failure.message);
+}
