@@ -85,6 +85,11 @@ export async function startFakeSearxng(): Promise<FakeSearxng> {
       const location = `https://duckduckgo.com/?q=${encodeURIComponent(q.slice(2))}`;
       return send(res, 302, 'text/html', '', { Location: location });
     }
+    // A misspelt query: one result and a correction hint, as engines answer a typo.
+    if (q === 'biodiversty loss' && mode === 'normal') {
+      const general = fixture('general') as { results: unknown[] };
+      return json(res, 200, { ...general, query: q, results: general.results.slice(0, 1) });
+    }
     switch (mode) {
       case 'malformed':
         return send(res, 200, 'application/json', '{"query": "x", "results": [{"url": "https://exa');

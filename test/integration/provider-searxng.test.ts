@@ -155,7 +155,8 @@ describe('searxng provider: answers', () => {
       snippet: [{ text: 'Connect with nature & help scientists <learn> about biodiversity.' }],
     });
     expect(response.results[3]?.snippet).toEqual([]);
-    expect(response.spelling).toEqual({ corrected: 'biodiversity loss' });
+    // Plenty of results: the correction hint stays a hint.
+    expect(response.spelling).toBeUndefined();
     expect(response.related).toEqual(['biodiversity definition', 'biodiversity loss', 'biodiversity examples']);
     expect(response.infobox).toEqual({
       title: 'Biodiversity',
@@ -227,6 +228,13 @@ describe('searxng provider: answers', () => {
       },
       { durationS: 3723, thumbnail: 'https://i.vimeocdn.com/video/otters.jpg' },
     ]);
+  });
+
+  it('a query that finds little is searched again with the correction, which is reported', async () => {
+    const response = await provider.search(query({ text: 'biodiversty loss' }), signal());
+    expect(response.spelling).toEqual({ corrected: 'biodiversity loss' });
+    expect(response.results).toHaveLength(4);
+    expect(fake.requests.map((r) => r.query.q)).toEqual(['biodiversty loss', 'biodiversity loss']);
   });
 
   it('with spellcheck off, sends the query as typed and reports no correction', async () => {

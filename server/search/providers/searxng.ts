@@ -26,6 +26,8 @@ import {
 } from './searxng-map.ts';
 
 const NAME = 'searxng';
+/** Fewer results than this, with a correction hint, and the correction is searched instead. */
+const FEW_RESULTS = 3;
 
 export const SEARXNG_CAPABILITIES: Capabilities = {
   verticals: ['web', 'images', 'news', 'videos'],
@@ -104,26 +106,44 @@ export function createSearxngProvider(options: { baseUrl: string }): SearchProvi
     return new URL(location, baseUrl).host !== new URL(baseUrl).host;
   }
 
+  /** One request: the mapped answer (no spelling yet) and SearXNG's correction hints. */
+  async function searchOnce(
+    query: SearchQuery,
+    signal: AbortSignal,
+  ): Promise<{ answer: SearchResponse; corrections: string[] }> {
+    if (query.page > SEARXNG_CAPABILITIES.maxPage) return { answer: emptyResponse(), corrections: [] };
+    const response = await get('/search', searchParams(query), signal);
+    if (isExternalRedirect(response)) {
+      await response.body?.cancel().catch(() => {});
+      return { answer: emptyResponse(), corrections: [] };
+    }
+    if (!response.ok) throw await statusError(response);
+    const parsed = searxngAnswerSchema.safeParse(await readJson(response, signal));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw fail(
+        `${instance} answered JSON of an unexpected shape (${issue?.path.join('.') || 'answer'}: ${issue?.message})`,
+      );
+    }
+    return { answer: toResponse(parsed.data, query), corrections: strings(parsed.data.corrections) };
+  }
+
   return {
     name: NAME,
     capabilities: SEARXNG_CAPABILITIES,
 
     async search(query, signal) {
-      if (query.page > SEARXNG_CAPABILITIES.maxPage) return emptyResponse();
-      const response = await get('/search', searchParams(query), signal);
-      if (isExternalRedirect(response)) {
-        await response.body?.cancel().catch(() => {});
-        return emptyResponse();
+      const first = await searchOnce(query, signal);
+      // SearXNG's corrections are 'did you mean' hints: it searched for the text as typed. When
+      // that found little, search for the first correction, so 'Showing results for' is true.
+      const corrected = query.spellcheck ? first.corrections[0] : undefined;
+      if (corrected && corrected !== query.text && first.answer.results.length < FEW_RESULTS) {
+        const retry = await searchOnce({ ...query, text: corrected, spellcheck: false }, signal);
+        if (retry.answer.results.length > first.answer.results.length) {
+          return { ...retry.answer, spelling: { corrected } };
+        }
       }
-      if (!response.ok) throw await statusError(response);
-      const parsed = searxngAnswerSchema.safeParse(await readJson(response, signal));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw fail(
-          `${instance} answered JSON of an unexpected shape (${issue?.path.join('.') || 'answer'}: ${issue?.message})`,
-        );
-      }
-      return toResponse(parsed.data, query);
+      return first.answer;
     },
 
     // SearXNG takes the completion language from the instance's preferences, not from a parameter.
@@ -165,13 +185,11 @@ function searchParams(query: SearchQuery): URLSearchParams {
 }
 
 function toResponse(answer: SearxngAnswer, query: SearchQuery): SearchResponse {
-  const corrected = query.spellcheck ? strings(answer.corrections)[0] : undefined;
   const infobox = searxngInfobox(answer.infoboxes);
   return {
     results: searxngResults(query.vertical, answer.results),
     // SearXNG reports no total: a non-empty page before the last one we allow may have a successor.
     hasMore: answer.results.length > 0 && query.page < SEARXNG_CAPABILITIES.maxPage,
-    ...(corrected ? { spelling: { corrected } } : {}),
     related: strings(answer.suggestions),
     ...(infobox ? { infobox } : {}),
     unresponsive: unresponsiveEngines(answer.unresponsive_engines),
