@@ -17,7 +17,7 @@ import type { Logger } from './logger.ts';
 import { locale } from './middleware/locale.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { security } from './middleware/security.ts';
-import { healthRouter } from './routes/health.ts';
+import { cachedProviderCheck, healthRouter } from './routes/health.ts';
 import { errorPage, notFound, pagesRouter } from './routes/pages.tsx';
 import { colorModeRouter, localeSwitchRouter } from './routes/preferences.ts';
 import { routes as defaultRoutes, pathsOf, type RouteDef } from './routes/route-table.tsx';
@@ -98,7 +98,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     express.static(join(root, BUILD_DIR), { immutable: true, maxAge: '1y', index: false }),
   );
   app.use(express.static(join(root, 'public'), { maxAge: '1h', index: false }));
-  app.use(healthRouter(deps.stores));
+  app.use(healthRouter(deps.stores, deps.searchProvider ? cachedProviderCheck(deps.searchProvider) : undefined));
   app.use(imageProxyRouter({ secret: imageSecret, allowPrivate: config.imageProxyAllowPrivate, logger: deps.logger }));
   if (search) app.use(suggestRouter(search));
 

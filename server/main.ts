@@ -6,6 +6,10 @@ import { createApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { shutdownGracefully } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
+import { cachedProviderCheck } from './routes/health.ts';
+import { createEncyclopedia } from './search/encyclopedia.ts';
+import { ensureStarterIndex } from './search/local/starter-index.ts';
+import { createProvider, encyclopediaService } from './search/registry.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { openStores } from './stores.ts';
 
@@ -24,7 +28,13 @@ async function main(): Promise<void> {
   config = { ...config, sessionSecret: resolveSessionSecret(config) };
   const stores = openStores(config);
   await stores.ping();
-  const app = createApp(config, { logger, stores });
+  if (config.search.provider === 'local') await ensureStarterIndex(config.search.indexFile, logger);
+  const searchProvider = createProvider(config.search, { logger });
+  // Say at boot, in the operator's words, if the provider cannot serve (/readyz says it too).
+  const problem = await cachedProviderCheck(searchProvider)();
+  if (problem) logger.error({ provider: searchProvider.name, problem }, 'search provider not ready');
+  const encyclopedia = encyclopediaService(searchProvider, createEncyclopedia());
+  const app = createApp(config, { logger, stores, searchProvider, encyclopedia });
   const server = app.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -39,7 +49,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'signal received');
-    shutdownGracefully(server, () => stores.close(), logger).then(() => process.exit(0));
+    const closeAll = async () => {
+      await searchProvider.close?.();
+      await stores.close();
+    };
+    shutdownGracefully(server, closeAll, logger).then(() => process.exit(0));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -1,0 +1,50 @@
+/**
+ * Every search provider, in one table: SEARCH_PROVIDER picks one. Each file maps the normalized
+ * query to its backend; the runner (runner.ts) owns time and failure.
+ */
+import type { PageServices } from '../../views/request-context.tsx';
+import type { SearchConfig } from '../config.ts';
+import { isLocale } from '../i18n/locale-choice.ts';
+import type { Logger } from '../logger.ts';
+import type { Encyclopedia } from './encyclopedia.ts';
+import { createLocalProvider, type LocalProvider } from './local/provider.ts';
+import { createBraveProvider } from './providers/brave.ts';
+import { createSearxngProvider } from './providers/searxng.ts';
+import type { SearchProvider } from './types.ts';
+
+type Factory = (config: SearchConfig, deps: { logger: Logger }) => SearchProvider;
+
+export const providers: Record<SearchConfig['provider'], Factory> = {
+  local: (config, { logger }) => createLocalProvider({ indexFile: config.indexFile, logger }),
+  // config.ts refuses SEARCH_PROVIDER=searxng without SEARXNG_URL, and brave without a key.
+  searxng: (config) => createSearxngProvider({ baseUrl: config.searxngUrl ?? '' }),
+  brave: (config) => createBraveProvider({ apiKey: config.braveApiKey ?? '', apiUrl: config.braveApiUrl }),
+};
+
+export function createProvider(config: SearchConfig, deps: { logger: Logger }): SearchProvider {
+  return providers[config.provider](config, deps);
+}
+
+function isLocalProvider(provider: SearchProvider): provider is LocalProvider {
+  return typeof (provider as Partial<LocalProvider>).article === 'function';
+}
+
+/**
+ * Encyclopedia summaries for result URLs: from the local index when it holds the article (no
+ * request leaves the server), else from the article's wiki host.
+ */
+export function encyclopediaService(
+  provider: SearchProvider,
+  encyclopedia: Encyclopedia,
+): PageServices['encyclopedia'] {
+  return async (url, signal) => {
+    const article = encyclopedia.articleFrom(url);
+    if (!article) return undefined;
+    if (isLocalProvider(provider)) {
+      const language = new URL(article.origin).hostname.split('.')[0];
+      const local = await provider.article(article.title, isLocale(language) ? language : 'en').catch(() => undefined);
+      if (local) return local;
+    }
+    return encyclopedia.summary(url, signal);
+  };
+}
