@@ -105,3 +105,20 @@ export function cacheKey(provider: string, query: SearchQuery): string {
     query.spellcheck,
   ]);
 }
+
+/** A query with every default (English, web, page 1), for scripts and tests. */
+export function defaultQuery(text: string, overrides: Partial<SearchQuery> = {}): SearchQuery {
+  return {
+    text,
+    vertical: 'web',
+    page: 1,
+    language: 'en',
+    region: 'en-US',
+    safeSearch: 'moderate',
+    freshness: 'any',
+    image: {},
+    video: {},
+    spellcheck: true,
+    ...overrides,
+  };
+}

@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRAVE_CAPABILITIES, createBraveProvider } from '../../server/search/providers/brave.ts';
+import { defaultQuery } from '../../server/search/query-params.ts';
 import { type ImageFilters, ProviderError, type SearchQuery, type SearchResult } from '../../server/search/types.ts';
 import { type FakeBrave, startFakeBrave } from '../fakes/brave-server.ts';
 
 const QUERY_TEXT = 'biodiversty canary-7f3a';
 
-function query(overrides: Partial<SearchQuery> = {}): SearchQuery {
-  return {
-    text: QUERY_TEXT,
-    vertical: 'web',
-    page: 1,
-    language: 'en',
-    region: 'en-US',
-    safeSearch: 'moderate',
-    freshness: 'any',
-    image: {},
-    video: {},
-    spellcheck: true,
-    ...overrides,
-  };
-}
+const query = (overrides: Partial<SearchQuery> = {}) => defaultQuery(QUERY_TEXT, overrides);
 
 const signal = () => AbortSignal.timeout(5000);
 const EMPTY = { results: [], hasMore: false, related: [], unresponsive: [] };

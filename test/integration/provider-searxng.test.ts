@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSearxngProvider, SEARXNG_CAPABILITIES } from '../../server/search/providers/searxng.ts';
+import { defaultQuery } from '../../server/search/query-params.ts';
 import { ProviderError, type SearchQuery } from '../../server/search/types.ts';
 import { type FakeSearxng, startFakeSearxng } from '../fakes/searxng-server.ts';
 
 const QUERY_TEXT = 'biodiversity canary-7f3a';
 
-function query(overrides: Partial<SearchQuery> = {}): SearchQuery {
-  return {
-    text: QUERY_TEXT,
-    vertical: 'web',
-    page: 1,
-    language: 'en',
-    region: 'en-US',
-    safeSearch: 'moderate',
-    freshness: 'any',
-    image: {},
-    video: {},
-    spellcheck: true,
-    ...overrides,
-  };
-}
+const query = (overrides: Partial<SearchQuery> = {}) => defaultQuery(QUERY_TEXT, overrides);
 
 const signal = () => AbortSignal.timeout(5000);
 

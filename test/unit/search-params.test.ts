@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKey, parsePage, parseSearchParams } from '../../server/search/query-params.ts';
 import type { Capabilities } from '../../server/search/types.ts';
+import { FULL_CAPABILITIES } from '../helpers/scripted-provider.ts';
 
-const full: Capabilities = {
-  verticals: ['web', 'images', 'news', 'videos'],
-  paging: true,
-  maxPage: 10,
-  freshness: true,
-  safeSearch: ['off', 'moderate', 'strict'],
-  imageSafeSearch: ['off', 'strict'],
-  imageFilters: ['size', 'aspect', 'type', 'colour', 'licence'],
-  videoFilters: ['resolution', 'length'],
-  suggestions: true,
-  spelling: true,
-};
+const full: Capabilities = FULL_CAPABILITIES;
 const bare: Capabilities = { ...full, paging: false, freshness: false, imageFilters: ['size'], videoFilters: [] };
 
 describe('parseSearchParams', () => {
