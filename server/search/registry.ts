@@ -12,7 +12,7 @@ import { createBraveProvider } from './providers/brave.ts';
 import { createSearxngProvider } from './providers/searxng.ts';
 import type { SearchProvider } from './types.ts';
 
-type Factory = (config: SearchConfig, deps: { logger: Logger }) => SearchProvider;
+type Factory = (config: SearchConfig, deps: { logger?: Logger }) => SearchProvider;
 
 export const providers: Record<SearchConfig['provider'], Factory> = {
   local: (config, { logger }) => createLocalProvider({ indexFile: config.indexFile, logger }),
@@ -21,7 +21,7 @@ export const providers: Record<SearchConfig['provider'], Factory> = {
   brave: (config) => createBraveProvider({ apiKey: config.braveApiKey ?? '', apiUrl: config.braveApiUrl }),
 };
 
-export function createProvider(config: SearchConfig, deps: { logger: Logger }): SearchProvider {
+export function createProvider(config: SearchConfig, deps: { logger?: Logger } = {}): SearchProvider {
   return providers[config.provider](config, deps);
 }
 
