@@ -76,9 +76,15 @@ const cases: Case[] = [
       };
       return {
         provider: wrapper,
-        breakIt: () => void (mode = 'broken'),
-        slowIt: () => void (mode = 'slow'),
-        repair: () => void (mode = 'ok'),
+        breakIt: () => {
+          mode = 'broken';
+        },
+        slowIt: () => {
+          mode = 'slow';
+        },
+        repair: () => {
+          mode = 'ok';
+        },
         async close() {
           await provider.close?.();
           await broken.close?.();

@@ -1,0 +1,108 @@
+/**
+ * The provider's read-only connection to the index file, reopened when the importer swaps a new
+ * file in. The importer renames a complete file over the old one, so a changed inode, size or
+ * mtime means a new index: this is checked with one stat() at most every `reloadCheckMs`. The
+ * old connection keeps its (unlinked) file alive until it is closed, so nothing is cut off.
+ */
+import { statSync } from 'node:fs';
+import Database, { type Statement } from 'better-sqlite3';
+import type { Logger } from '../../logger.ts';
+import { ProviderError } from '../types.ts';
+import { formatVersion, INDEX_FORMAT_VERSION } from './schema.ts';
+
+export interface OpenIndex {
+  db: Database.Database;
+  /** Records in the index. */
+  documents: number;
+  /** A prepared statement, cached for the life of this connection. */
+  statement(sql: string): Statement;
+  /** A value computed once per connection (e.g. a spelling bucket), then kept. */
+  memo<T>(key: string, compute: () => T): T;
+}
+
+export interface IndexHandle {
+  /** The current index; throws a ProviderError when there is none. */
+  current(): OpenIndex;
+  close(): void;
+}
+
+interface Opened {
+  index: OpenIndex;
+  signature: string;
+}
+
+const fail = (message: string) => new ProviderError('local', message);
+
+function openIndex(file: string): OpenIndex {
+  let db: Database.Database;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+  } catch (error) {
+    throw fail(`cannot open the search index ${file}: ${(error as Error).message}`);
+  }
+  const version = formatVersion(db);
+  if (version !== INDEX_FORMAT_VERSION) {
+    db.close();
+    throw fail(
+      `${file} is not a search index of format ${INDEX_FORMAT_VERSION} (rebuild it: npm run index -- --replace …)`,
+    );
+  }
+  db.pragma('mmap_size = 268435456');
+  const documents = Number(db.prepare("SELECT value FROM meta WHERE key = 'documents'").pluck().get() ?? 0);
+  const statements = new Map<string, Statement>();
+  const statement = (sql: string) => {
+    let prepared = statements.get(sql);
+    if (!prepared) {
+      prepared = db.prepare(sql);
+      statements.set(sql, prepared);
+    }
+    return prepared;
+  };
+  const memos = new Map<string, unknown>();
+  const memo = <T>(key: string, compute: () => T): T => {
+    if (!memos.has(key)) memos.set(key, compute());
+    return memos.get(key) as T;
+  };
+  return { db, documents, statement, memo };
+}
+
+export function createIndexHandle(file: string, options: { logger?: Logger; reloadCheckMs?: number }): IndexHandle {
+  const reloadCheckMs = options.reloadCheckMs ?? 1000;
+  let opened: Opened | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+
+  function current(): OpenIndex {
+    const now = Date.now();
+    if (opened && now - checkedAt < reloadCheckMs) return opened.index;
+    checkedAt = now;
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) {
+      // A file removed under a running server: keep answering from the open one.
+      if (opened) return opened.index;
+      throw fail(`the search index ${file} does not exist (build it: npm run index -- FILE…)`);
+    }
+    const signature = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    if (opened?.signature === signature) return opened.index;
+    let index: OpenIndex;
+    try {
+      index = openIndex(file);
+    } catch (error) {
+      if (!opened) throw error;
+      options.logger?.error({ err: error }, 'new search index rejected; still serving the previous one');
+      opened.signature = signature;
+      return opened.index;
+    }
+    opened?.index.db.close();
+    opened = { index, signature };
+    options.logger?.info({ documents: index.documents }, 'search index opened');
+    return index;
+  }
+
+  return {
+    current,
+    close() {
+      opened?.index.db.close();
+      opened = undefined;
+    },
+  };
+}

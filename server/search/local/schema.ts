@@ -1,0 +1,92 @@
+/**
+ * The index file's SQLite schema (docs/index-format.md, "The index file"). Record text is stored
+ * once, in `records`; the FTS5 table `docs` is an external-content index over its title and text;
+ * `record_filters` holds the filter values. `vocabulary` and `spelling_buckets` (spelling),
+ * `phrases` and `phrase_tops` (suggestions, related searches) are rebuilt after every import.
+ */
+import type { Database } from 'better-sqlite3';
+
+/** Bumped when the schema changes; the provider refuses an index of another version. */
+export const INDEX_FORMAT_VERSION = 1;
+
+/** bm25 column weights: a title match weighs ten times a text match. */
+export const BM25_WEIGHTS = { title: 10, text: 1 } as const;
+const RANK_FUNCTION = `bm25(${BM25_WEIGHTS.title}.0, ${BM25_WEIGHTS.text}.0)`;
+
+const DDL = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+
+-- What results show. Filters read the narrow record_filters table instead, which is many times
+-- faster to visit for every match than these rows with their (often long) text.
+CREATE TABLE records (
+  id INTEGER PRIMARY KEY,
+  url TEXT NOT NULL UNIQUE,
+  type TEXT NOT NULL,
+  site TEXT,
+  published INTEGER,
+  media TEXT,
+  title TEXT NOT NULL,
+  text TEXT NOT NULL
+);
+
+CREATE TABLE record_filters (
+  id INTEGER PRIMARY KEY,
+  type TEXT NOT NULL,
+  lang TEXT,
+  published INTEGER,
+  adult INTEGER NOT NULL,
+  img_size TEXT,
+  img_aspect TEXT,
+  img_kind TEXT,
+  img_colour TEXT,
+  licence_bits INTEGER NOT NULL,
+  vid_length TEXT,
+  vid_lines INTEGER,
+  -- The title's folded words, space-separated: a query equal to it is a title match.
+  title_key TEXT NOT NULL
+);
+
+-- detail=full: bm25 needs term positions; with detail=column it re-tokenizes every matching
+-- text and a common word takes 100 ms instead of 5.
+CREATE VIRTUAL TABLE docs USING fts5(
+  title, text,
+  content = 'records', content_rowid = 'id',
+  tokenize = 'unicode61 remove_diacritics 2',
+  detail = full
+);
+INSERT INTO docs(docs, rank) VALUES ('rank', '${RANK_FUNCTION}');
+
+CREATE TRIGGER records_insert AFTER INSERT ON records BEGIN
+  INSERT INTO docs(rowid, title, text) VALUES (new.id, new.title, new.text);
+END;
+CREATE TRIGGER records_delete AFTER DELETE ON records BEGIN
+  INSERT INTO docs(docs, rowid, title, text) VALUES ('delete', old.id, old.title, old.text);
+  DELETE FROM record_filters WHERE id = old.id;
+END;
+
+CREATE TABLE vocabulary (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
+-- Spelling candidates by first letter: "term df" lines in JavaScript sort order, for words in at
+-- least 2 records; the provider loads a letter's bucket once and walks it as a trie.
+CREATE TABLE spelling_buckets (first TEXT PRIMARY KEY, entries TEXT NOT NULL) WITHOUT ROWID;
+
+CREATE TABLE phrases (key TEXT PRIMARY KEY, phrase TEXT NOT NULL, weight INTEGER NOT NULL) WITHOUT ROWID;
+-- The best phrases for each 1- and 2-character prefix, which match too many phrases to sort per
+-- keystroke: a JSON array of phrases, best first.
+CREATE TABLE phrase_tops (prefix TEXT PRIMARY KEY, phrases TEXT NOT NULL) WITHOUT ROWID;
+`;
+
+/** Creates the tables of an empty index. */
+export function createSchema(db: Database): void {
+  db.exec(DDL);
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('format', String(INDEX_FORMAT_VERSION));
+}
+
+/** The index's format version, or undefined when the file is not a Karma index. */
+export function formatVersion(db: Database): number | undefined {
+  try {
+    const row = db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string } | undefined;
+    return row ? Number(row.value) : undefined;
+  } catch {
+    return undefined;
+  }
+}

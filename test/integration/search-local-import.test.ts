@@ -1,0 +1,272 @@
+/** The importer (buildIndex), the hot swap, failures that keep the old index, and the starter index. */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/logger.ts';
+import { buildIndex, type ImportProgress } from '../../server/search/local/importer.ts';
+import { createLocalProvider } from '../../server/search/local/provider.ts';
+import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
+import { STARTER_RECORDS } from '../../server/search/local/starter-records.ts';
+import { ProviderError, type SearchQuery } from '../../server/search/types.ts';
+
+const FIXTURES = join(import.meta.dirname, '../fixtures/local-index');
+const RECORDS = join(FIXTURES, 'records.jsonl');
+const signal = new AbortController().signal;
+
+let dir: string;
+let indexFile: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'karma-import-'));
+  indexFile = join(dir, 'index.sqlite');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const query = (text: string, options: Partial<SearchQuery> = {}): SearchQuery => ({
+  text,
+  vertical: 'web',
+  page: 1,
+  language: 'en',
+  region: 'en-US',
+  safeSearch: 'off',
+  freshness: 'any',
+  image: {},
+  video: {},
+  spellcheck: false,
+  ...options,
+});
+
+function writeJsonl(name: string, records: unknown[]): string {
+  const file = join(dir, name);
+  writeFileSync(file, records.map((record) => JSON.stringify(record)).join('\n'));
+  return file;
+}
+
+describe('buildIndex', () => {
+  it('indexes valid records and reports rejected ones by reason', async () => {
+    const summary = await buildIndex({ inputs: [join(FIXTURES, 'bad-records.jsonl')], outFile: indexFile });
+    expect(summary).toMatchObject({ read: 10, indexed: 2, replaced: 0, rejected: 8, documents: 2 });
+    expect(summary.reasons).toEqual({
+      'invalid JSON': 1,
+      'url: is required': 2,
+      'url: must be an http(s) URL or a path starting with /': 1,
+      'type: Invalid option: expected one of "web"|"image"|"news"|"video"': 1,
+      'image: is required when type is image': 1,
+      'published: must be YYYY-MM-DD or ISO 8601': 1,
+      'not a JSON object': 1,
+    });
+  });
+
+  it('reads gzip by its magic bytes, whatever the file name', async () => {
+    const file = join(dir, 'records.jsonl');
+    writeFileSync(file, gzipSync(readFileSync(RECORDS)));
+    expect(await buildIndex({ inputs: [file], outFile: indexFile })).toMatchObject({ indexed: 39, rejected: 0 });
+  });
+
+  it('adds to the current index, replacing records with the same URL, or starts over with replace', async () => {
+    await buildIndex({ inputs: [RECORDS], outFile: indexFile });
+    const update = writeJsonl('update.jsonl', [
+      {
+        type: 'web',
+        url: 'https://animals.test/en/asian-elephant',
+        title: 'Asian elephant (revised)',
+        text: 'Updated.',
+      },
+      { type: 'web', url: 'https://new.test/kiwi', title: 'Kiwi', text: 'A flightless bird.' },
+    ]);
+    expect(await buildIndex({ inputs: [update], outFile: indexFile })).toMatchObject({
+      indexed: 2,
+      replaced: 1,
+      documents: 40,
+    });
+    const provider = createLocalProvider({ indexFile });
+    const titles = (await provider.search(query('asian elephant'), signal)).results.map((r) => r.title);
+    expect(titles).toContain('Asian elephant (revised)');
+    expect(titles).not.toContain('Asian elephant');
+    await provider.close?.();
+    expect(await buildIndex({ inputs: [update], outFile: indexFile, replace: true })).toMatchObject({ documents: 2 });
+  });
+
+  it('maps WikiExtractor articles to canonical Wikipedia URLs', async () => {
+    const summary = await buildIndex({
+      inputs: [join(FIXTURES, 'wikiextractor.jsonl')],
+      outFile: indexFile,
+      format: 'wikiextractor',
+      lang: 'en',
+    });
+    expect(summary).toMatchObject({ indexed: 2, rejected: 1, reasons: { 'title: is required': 1 } });
+    const provider = createLocalProvider({ indexFile });
+    const results = (await provider.search(query('heron'), signal)).results;
+    expect(results.map((r) => [r.url, r.site])).toEqual([
+      ['https://en.wikipedia.org/wiki/Grey_heron_(test_article)', 'en.wikipedia.org'],
+    ]);
+    expect((await provider.search(query('biscuits'), signal)).results[0]!.url).toBe(
+      'https://en.wikipedia.org/wiki/Caf%C3%A9,_tea_%26_biscuits:_a_study/overview',
+    );
+    expect(await provider.article('Grey heron (test article)', 'en')).toMatchObject({
+      extract: 'This is an invented test article about the grey heron, a long-legged wading bird.',
+    });
+    await provider.close?.();
+  });
+
+  it('reads CSV inputs (wikinews) with quoted newlines', async () => {
+    const file = join(dir, 'wikinews.csv.gz');
+    writeFileSync(file, gzipSync(readFileSync(join(FIXTURES, 'wikinews.csv'))));
+    expect(await buildIndex({ inputs: [file], outFile: indexFile, format: 'wikinews' })).toMatchObject({
+      indexed: 2,
+      rejected: 0,
+    });
+    const provider = createLocalProvider({ indexFile });
+    const [story] = (await provider.search(query('beavers dam', { vertical: 'news' }), signal)).results;
+    expect(story).toMatchObject({
+      url: 'https://en.wikinews.org/wiki/Test_beavers_return',
+      title: 'Beavers return to a test valley, officials say',
+      source: 'Wikinews',
+      published: '2020-03-01T00:00:00.000Z',
+    });
+    expect(story!.snippet.map((span) => span.text).join('')).toContain('"the first in a century"');
+    await provider.close?.();
+  });
+
+  it('reports progress through every phase', async () => {
+    const phases = new Set<ImportProgress['phase']>();
+    await buildIndex({ inputs: [RECORDS], outFile: indexFile, onProgress: (p) => phases.add(p.phase) });
+    expect([...phases]).toEqual(['read', 'finishing', 'done']);
+  });
+});
+
+describe('hot swap', () => {
+  it('a running provider sees a newly imported index without a restart', async () => {
+    await buildIndex({ inputs: [RECORDS], outFile: indexFile });
+    const provider = createLocalProvider({ indexFile, reloadCheckMs: 0 });
+    expect((await provider.search(query('kingfisher'), signal)).results).toEqual([]);
+    await buildIndex({ inputs: [join(FIXTURES, 'bad-records.jsonl')], outFile: indexFile });
+    const found = await provider.search(query('kingfisher'), signal);
+    expect(found.results.map((r) => r.url).sort()).toEqual(['https://ok.test/1', 'https://ok.test/2']);
+    expect((await provider.search(query('elephant'), signal)).results.length).toBeGreaterThan(0);
+    await provider.close?.();
+  });
+
+  it('checks the file at most once per reloadCheckMs', async () => {
+    await buildIndex({ inputs: [RECORDS], outFile: indexFile });
+    const provider = createLocalProvider({ indexFile, reloadCheckMs: 60_000 });
+    await provider.search(query('kingfisher'), signal);
+    await buildIndex({ inputs: [join(FIXTURES, 'bad-records.jsonl')], outFile: indexFile });
+    expect((await provider.search(query('kingfisher'), signal)).results).toEqual([]);
+    await provider.close?.();
+  });
+});
+
+describe('a failed import leaves the current index intact', () => {
+  async function expectUnchanged(build: () => Promise<unknown>, message: RegExp) {
+    await buildIndex({ inputs: [RECORDS], outFile: indexFile });
+    const before = statSync(indexFile);
+    const provider = createLocalProvider({ indexFile, reloadCheckMs: 0 });
+    await expect(build()).rejects.toThrow(message);
+    const after = statSync(indexFile);
+    expect([after.ino, after.size, after.mtimeMs]).toEqual([before.ino, before.size, before.mtimeMs]);
+    expect(readdirSync(dir).filter((name) => name.includes('.tmp-'))).toEqual([]);
+    expect((await provider.search(query('elephant'), signal)).results.length).toBeGreaterThan(0);
+    await provider.close?.();
+  }
+
+  it('a missing input', () =>
+    expectUnchanged(() => buildIndex({ inputs: [join(dir, 'nope.jsonl')], outFile: indexFile }), /input not found/));
+
+  it('a truncated gzip file', () => {
+    const file = join(dir, 'broken.jsonl.gz');
+    writeFileSync(file, gzipSync(readFileSync(RECORDS)).subarray(0, 200));
+    return expectUnchanged(() => buildIndex({ inputs: [file], outFile: indexFile }), /unexpected end of file/);
+  });
+
+  it('an input with no valid record (wrong --format)', () =>
+    expectUnchanged(
+      () => buildIndex({ inputs: [RECORDS], outFile: indexFile, format: 'huffpost', replace: true }),
+      /no valid record in records\.jsonl \(is --format huffpost right\?\)/,
+    ));
+
+  it('an exception while importing', () =>
+    expectUnchanged(
+      () =>
+        buildIndex({
+          inputs: [RECORDS],
+          outFile: indexFile,
+          replace: true,
+          onProgress: () => {
+            throw new Error('boom');
+          },
+        }),
+      /boom/,
+    ));
+});
+
+describe('missing or foreign index file', () => {
+  it('search throws a clear ProviderError; the panel is simply absent', async () => {
+    const provider = createLocalProvider({ indexFile });
+    await expect(provider.search(query('fox'), signal)).rejects.toThrow(ProviderError);
+    await expect(provider.search(query('fox'), signal)).rejects.toThrow(/search index .* does not exist/);
+    await expect(provider.check!(signal)).rejects.toThrow(/does not exist/);
+    expect(await provider.article('Red fox', 'en')).toBeUndefined();
+  });
+
+  it('refuses a file that is not a search index', async () => {
+    writeFileSync(indexFile, 'not sqlite at all');
+    const provider = createLocalProvider({ indexFile });
+    await expect(provider.search(query('fox'), signal)).rejects.toThrow(/is not a search index of format 1/);
+  });
+});
+
+describe('starter index', () => {
+  it('builds once from the starter records, then leaves the file alone', async () => {
+    expect(await ensureStarterIndex(indexFile)).toBe(true);
+    const built = statSync(indexFile);
+    expect(await ensureStarterIndex(indexFile)).toBe(false);
+    expect(statSync(indexFile).mtimeMs).toBe(built.mtimeMs);
+    const provider = createLocalProvider({ indexFile });
+    const urls = async (text: string, language: SearchQuery['language'] = 'en') =>
+      (await provider.search(query(text, { language }), signal)).results.map((r) => r.url);
+    expect(STARTER_RECORDS.length).toBeGreaterThanOrEqual(30);
+    expect(await urls('privacy')).toContain('/discover#privacy');
+    expect((await urls('vie privée', 'fr'))[0]).toBe('/fr/discover#vie-privee');
+    expect(await urls('L214')).toContain('https://www.l214.com/');
+    expect(await urls('inaturalist')).toContain('https://www.inaturalist.org/');
+    expect(await urls('biodiversidad', 'es')).toContain('/es/discover#biodiversidad');
+    expect(await provider.suggest!('humane', 'en', signal)).toContain('humane world for animals uk');
+    await provider.close?.();
+  });
+
+  it('holds only valid records', async () => {
+    const summary = await buildIndex({ inputs: [{ name: 'starter', records: STARTER_RECORDS }], outFile: indexFile });
+    expect(summary).toMatchObject({ rejected: 0, indexed: STARTER_RECORDS.length });
+  });
+});
+
+describe('privacy', () => {
+  it('never logs the query', async () => {
+    const logs: string[] = [];
+    const logger = createLogger(
+      'trace',
+      new Writable({
+        write(chunk, _encoding, callback) {
+          logs.push(chunk.toString());
+          callback();
+        },
+      }),
+    );
+    await ensureStarterIndex(indexFile, logger);
+    const provider = createLocalProvider({ indexFile, logger, reloadCheckMs: 0 });
+    const canary = 'zanzibarcanary';
+    await provider.search(query(`${canary} fox`, { spellcheck: true }), signal);
+    await provider.suggest!(canary, 'en', signal);
+    await provider.article(canary, 'en');
+    await buildIndex({ inputs: [RECORDS], outFile: indexFile });
+    await provider.search(query(canary), signal);
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs.join('\n')).not.toContain(canary);
+    expect(existsSync(indexFile)).toBe(true);
+    await provider.close?.();
+  });
+});
