@@ -103,6 +103,9 @@ describe('server/main (built)', () => {
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
     const home = await fetch(`http://127.0.0.1:${port}/fr`);
     expect(await home.text()).toContain('<html lang="fr"');
+    // An empty data dir gets a starter index built from the site's own content.
+    const results = await (await fetch(`http://127.0.0.1:${port}/search?q=biodiversity&t=web`)).text();
+    expect(results).toMatch(/class="result__title"[^>]*>[^<]*biodiversity/i);
     child.kill('SIGTERM');
     const result = await done;
     expect(result.code).toBe(0);
