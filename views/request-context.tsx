@@ -9,6 +9,7 @@ import type { ColorMode } from '../client/lib/color-mode.ts';
 import type { Assets } from '../server/assets.ts';
 import type { Config } from '../server/config.ts';
 import type { Locale } from '../server/i18n/locale-choice.ts';
+import type { Visitor } from '../server/middleware/visitor.ts';
 import type { SearchRunner } from '../server/search/runner.ts';
 import type { Infobox } from '../server/search/types.ts';
 
@@ -32,6 +33,8 @@ export interface RequestContextValue {
   /** Aborted when the client goes away; pass it to every slow lookup. */
   signal: AbortSignal;
   services: PageServices;
+  /** The account, settings and counter of the visitor (server/middleware/visitor.ts). */
+  visitor?: Visitor;
 }
 
 /** What pages use beyond the request: search, images, the clock. Filled by createApp's deps. */

@@ -2,6 +2,7 @@
 
 import { useRequest } from '../request-context.tsx';
 import { Island } from './Island.tsx';
+import { KarmaCounter } from './KarmaCounter.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 export function homeHref(locale: string, prefixed: boolean): string {
@@ -35,6 +36,7 @@ export function SiteHeader() {
         <a href="/settings">{t('pages.settings.title')}</a>
         <a href={`${prefix}/auth/login`}>{t('pages.login.title')}</a>
       </nav>
+      <KarmaCounter />
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { KarmaCounter } from '../components/KarmaCounter.tsx';
 import { NavigationProgressIsland, SkipLink } from '../components/SiteChrome.tsx';
 import { SmallFooter } from '../components/SmallFooter.tsx';
 import { useRequest } from '../request-context.tsx';
@@ -50,6 +51,7 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
           {active === 'web' ? <input type="hidden" name="t" value="web" /> : null}
           <button type="submit">{t('search.submit')}</button>
         </form>
+        <KarmaCounter />
       </div>
       {hideTabs ? null : (
         <nav className="tabs" aria-label={t('search.tabs.label')}>

@@ -148,7 +148,9 @@ export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web
   const tab: Tab = routeTab === 'all' && params.t === 'web' ? 'web' : routeTab;
   const { capabilities } = runner.provider;
   const vertical = tab === 'all' || tab === 'web' ? 'web' : tab;
-  const safeDefaults = parseSafeSearchCookie(cookies[SAFE_SEARCH_COOKIE]);
+  // Web safe search from the settings in force (the account's when logged in); images keep theirs.
+  const cookieSafe = parseSafeSearchCookie(cookies[SAFE_SEARCH_COOKIE]);
+  const safeDefaults = { web: ctx.visitor?.settings.safeSearch ?? cookieSafe.web, images: cookieSafe.images };
   const query = parseSearchParams(params, { vertical, locale, capabilities, safeDefaults });
 
   const main = runner.run(query, signal);

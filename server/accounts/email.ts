@@ -1,0 +1,39 @@
+/** E-mail addresses: validation messages, normalization, the lookup hash and webmail links. */
+import { z } from 'zod';
+import { sha256 } from './secrets.ts';
+
+/** Trimmed and lower-cased: one account per mailbox, whatever the case typed. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const emailHashOf = (email: string): string => sha256(normalizeEmail(email));
+
+export type EmailProblem = 'required' | 'invalid';
+
+/** Why an address cannot be used, or undefined when it can. */
+export function emailProblem(value: unknown): EmailProblem | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return 'required';
+  const email = normalizeEmail(value);
+  if (email.length > 254 || !z.email().safeParse(email).success) return 'invalid';
+  return undefined;
+}
+
+const WEBMAILS: [RegExp, string][] = [
+  [/^(gmail|googlemail)\.com$/, 'https://mail.google.com/'],
+  [/^(outlook|hotmail|live|msn)\.[a-z.]+$/, 'https://outlook.live.com/mail/'],
+  [/^(yahoo|ymail)\.[a-z.]+$/, 'https://mail.yahoo.com/'],
+  [/^(proton\.me|protonmail\.com|pm\.me)$/, 'https://mail.proton.me/'],
+  [/^(icloud|me|mac)\.com$/, 'https://www.icloud.com/mail/'],
+  [/^(orange|wanadoo)\.fr$/, 'https://messagerie.orange.fr/'],
+  [/^(free)\.fr$/, 'https://webmail.free.fr/'],
+  [/^(laposte)\.net$/, 'https://www.laposte.net/accueil'],
+  [/^(sfr)\.fr$/, 'https://webmail.sfr.fr/'],
+  [/^gmx\.[a-z.]+$/, 'https://www.gmx.net/'],
+];
+
+/** The webmail of a well-known provider, for the 'open mail' button. */
+export function webmailFor(email: string): string | undefined {
+  const domain = normalizeEmail(email).split('@')[1] ?? '';
+  return WEBMAILS.find(([pattern]) => pattern.test(domain))?.[1];
+}

@@ -1,0 +1,66 @@
+/**
+ * Settings on the device: one `karma_` cookie per setting, a year long, on COOKIE_DOMAIN. Logged
+ * in, the account is the source of truth and the cookies mirror it (so a second browser gets the
+ * account's settings at login). Unreadable cookies fall back to the defaults.
+ */
+import type { Request, Response } from 'express';
+import { COLOR_MODE_COOKIE } from '../../client/lib/color-mode.ts';
+import { LOCALE_COOKIE } from '../i18n/locale-choice.ts';
+import { preferenceCookie } from '../middleware/locale.ts';
+import { formatSafeSearchCookie, parseSafeSearchCookie, SAFE_SEARCH_COOKIE } from '../search/settings-cookie.ts';
+import { DEFAULT_SETTINGS, type Settings, settingsSchema } from './settings.ts';
+
+export const SETTING_COOKIES = {
+  personalized: 'karma_personalized',
+  learnActRegion: 'karma_learn_act_region',
+  searchRegion: 'karma_search_region',
+  associations: 'karma_associations',
+  serviceProvider: 'karma_service_provider',
+} as const;
+
+/** Settings as the device's cookies say, each field validated on its own. */
+export function settingsFromCookies(cookies: Record<string, string | undefined>): Settings {
+  const candidate = {
+    safeSearch: parseSafeSearchCookie(cookies[SAFE_SEARCH_COOKIE]).web,
+    personalized: cookies[SETTING_COOKIES.personalized] === '1',
+    locale: cookies[LOCALE_COOKIE],
+    learnActRegion: cookies[SETTING_COOKIES.learnActRegion],
+    searchRegion: cookies[SETTING_COOKIES.searchRegion],
+    associations:
+      cookies[SETTING_COOKIES.associations] && cookies[SETTING_COOKIES.associations] !== 'default'
+        ? cookies[SETTING_COOKIES.associations]?.split('.')
+        : 'default',
+    serviceProvider: cookies[SETTING_COOKIES.serviceProvider] || null,
+    colorMode: cookies[COLOR_MODE_COOKIE],
+  };
+  const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const [key, value] of Object.entries(candidate)) {
+    const field = settingsSchema.shape[key as keyof Settings];
+    if (field.safeParse(value).success) settings[key] = value;
+  }
+  return settings as Settings;
+}
+
+/** Writes every setting to its cookie. */
+export function writeSettingsCookies(
+  req: Request,
+  res: Response,
+  settings: Settings,
+  cookieDomain: string | undefined,
+): void {
+  const options = preferenceCookie(cookieDomain, req.secure);
+  const images = parseSafeSearchCookie(req.cookies?.[SAFE_SEARCH_COOKIE]).images;
+  res.cookie(SAFE_SEARCH_COOKIE, formatSafeSearchCookie({ web: settings.safeSearch, images }), options);
+  res.cookie(SETTING_COOKIES.personalized, settings.personalized ? '1' : '0', options);
+  res.cookie(LOCALE_COOKIE, settings.locale, { ...options, httpOnly: true });
+  res.cookie(SETTING_COOKIES.learnActRegion, settings.learnActRegion, options);
+  res.cookie(SETTING_COOKIES.searchRegion, settings.searchRegion, options);
+  res.cookie(
+    SETTING_COOKIES.associations,
+    settings.associations === 'default' ? 'default' : settings.associations.join('.'),
+    options,
+  );
+  if (settings.serviceProvider) res.cookie(SETTING_COOKIES.serviceProvider, settings.serviceProvider, options);
+  else res.clearCookie(SETTING_COOKIES.serviceProvider, { path: '/', domain: cookieDomain });
+  res.cookie(COLOR_MODE_COOKIE, settings.colorMode, options);
+}

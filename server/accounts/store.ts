@@ -1,0 +1,64 @@
+/**
+ * The account store: AccountStore (./types.ts) over Kysely, on SQLite or PostgreSQL alike. The
+ * queries live in server/db/, one file per table family; this file composes them and owns
+ * nothing but the mapping. `kind` selects the few dialect differences (row locks, the migration
+ * history's schema).
+ *
+ * Errors: AccountNotFoundError, InvalidSettingsError, InvalidCounterAmountError and
+ * EmailConflictError (all AccountStoreError) are the caller's to map to a status.
+ */
+import type { Kysely } from 'kysely';
+import { AccountNotFoundError } from '../db/account-errors.ts';
+import { exportAccount } from '../db/account-export.ts';
+import * as accountQueries from '../db/account-queries.ts';
+import { updateSettings } from '../db/account-settings-queries.ts';
+import * as loginTokens from '../db/login-token-queries.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Database, StoreKind } from '../db/schema.ts';
+import * as sessions from '../db/session-queries.ts';
+import type { AccountStore } from './types.ts';
+
+export {
+  AccountNotFoundError,
+  AccountStoreError,
+  EmailConflictError,
+  InvalidCounterAmountError,
+  InvalidSettingsError,
+  MAX_COUNTER_AMOUNT,
+} from '../db/account-errors.ts';
+export { normalizeEmail } from '../db/account-queries.ts';
+
+export function createAccountStore(db: Kysely<Database>, kind: StoreKind): AccountStore {
+  const mustRead = async (id: string) => {
+    const account = await accountQueries.readAccount(db, { id });
+    if (!account) throw new AccountNotFoundError();
+    return account;
+  };
+  return {
+    migrate: () => migrateToLatest(db, kind),
+
+    createLoginToken: (input) => loginTokens.insertLoginToken(db, input),
+    consumeLoginToken: (tokenHash, now) => loginTokens.consumeLoginToken(db, tokenHash, now),
+    consumeLoginCode: (emailHash, codeHash, now) => loginTokens.consumeLoginCode(db, emailHash, codeHash, now),
+    countLoginTokens: (emailHash, since) => loginTokens.countLoginTokens(db, emailHash, since),
+
+    findOrCreateAccount: (email, emailHash, now) => accountQueries.findOrCreateAccount(db, email, emailHash, now),
+    getAccount: (id) => accountQueries.readAccount(db, { id }),
+    async updateSettings(id, update) {
+      await updateSettings(db, kind, id, update, new Date());
+      return mustRead(id);
+    },
+    addToCounter: (id, amount) => accountQueries.addToCounter(db, id, amount),
+    setLastSeenNotification: (id, at) => accountQueries.setLastSeenNotification(db, id, at),
+    deleteAccount: (id) => accountQueries.deleteAccount(db, id),
+    exportAccount: (id) => exportAccount(db, id),
+
+    createSession: (input) => sessions.insertSession(db, input),
+    findSession: (idHash, now) => sessions.findSession(db, idHash, now),
+    deleteSession: (idHash) => sessions.deleteSession(db, idHash),
+    async purgeExpired(now) {
+      await loginTokens.purgeLoginTokens(db, now);
+      await sessions.purgeSessions(db, now);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * CSRF defence for state-changing requests: the browser says where a request comes from
+ * (`Sec-Fetch-Site`, `Origin`); anything from another site is refused with 403. Requests that
+ * carry neither header come from non-browser clients, which cannot ride a visitor's cookies.
+ *
+ *   router.post('/account/update', sameOrigin([config.baseUrl]), handler);
+ */
+import type { RequestHandler } from 'express';
+import { HttpError } from '../http-error.ts';
+
+export function isSameSiteRequest(
+  headers: { secFetchSite?: string; origin?: string; host?: string },
+  allowedOrigins: string[],
+): boolean {
+  const site = headers.secFetchSite;
+  if (site === 'cross-site') return false;
+  if (headers.origin && headers.origin !== 'null') {
+    if (allowedOrigins.includes(headers.origin)) return true;
+    // The origin the request was actually sent to (behind a proxy, BASE_URL says the public one).
+    return headers.host !== undefined && new URL(headers.origin).host === headers.host && site !== 'same-site';
+  }
+  if (headers.origin === 'null') return false;
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+export function sameOrigin(allowedOrigins: string[]): RequestHandler {
+  const origins = allowedOrigins.map((o) => new URL(o).origin);
+  return (req, _res, next) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+    const ok = isSameSiteRequest(
+      { secFetchSite: req.get('sec-fetch-site'), origin: req.get('origin'), host: req.get('host') },
+      origins,
+    );
+    next(ok ? undefined : new HttpError(403, 'Cross-site request refused', { expose: true }));
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Counting searches (rules in server/accounts/counter.ts):
+ *   - rendering /search counts page 1 of a new query (named middleware 'count-search'),
+ *   - POST /search/increment counts a search made elsewhere (extension, new tab).
+ * Anonymous counts live in a cookie on the device; logged in, in the account, mirrored.
+ */
+import { type Request, type RequestHandler, type Response, Router } from 'express';
+import {
+  COUNTER_COOKIE,
+  formatLastCount,
+  LAST_COUNT_COOKIE,
+  parseLastCount,
+  queryFingerprint,
+  shouldCount,
+} from '../accounts/counter.ts';
+import type { AccountStore } from '../accounts/types.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { YEAR_MS } from '../middleware/locale.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { sameOrigin } from '../middleware/same-origin.ts';
+import type { Visitor } from '../middleware/visitor.ts';
+import { flatQuery } from '../render/request-context.ts';
+import { parsePage } from '../search/query-params.ts';
+
+interface CounterOptions {
+  config: Config;
+  accounts: AccountStore;
+  secret: string;
+  now: () => Date;
+  logger: Logger;
+}
+
+export function searchCounter(options: CounterOptions) {
+  const { config, accounts, logger } = options;
+
+  /** Counts if the rules allow; returns the counter the visitor now has. */
+  async function count(req: Request, res: Response, fingerprint: string, page: number): Promise<number> {
+    const visitor = res.locals.visitor as Visitor;
+    const now = options.now().getTime();
+    const last = parseLastCount(req.cookies?.[LAST_COUNT_COOKIE]);
+    if (!shouldCount({ page, fingerprint, last, now })) return visitor.counter;
+    let counter = visitor.counter + 1;
+    if (visitor.account) {
+      try {
+        counter = await accounts.addToCounter(visitor.account.id, 1);
+      } catch (error) {
+        logger.error({ err: error }, 'counter update failed');
+        return visitor.counter;
+      }
+    }
+    const cookie = {
+      path: '/',
+      domain: config.cookieDomain,
+      sameSite: 'lax' as const,
+      secure: req.secure,
+      maxAge: YEAR_MS,
+    };
+    res.cookie(COUNTER_COOKIE, String(counter), cookie);
+    res.cookie(LAST_COUNT_COOKIE, formatLastCount({ hash: fingerprint, at: now }), { ...cookie, httpOnly: true });
+    visitor.counter = counter;
+    return counter;
+  }
+
+  /** For /search: page 1 of a query this device has not just counted. */
+  const countSearch: RequestHandler = async (req, res, next) => {
+    const query = flatQuery(req.query);
+    const fingerprint = queryFingerprint(query.q ?? '', options.secret);
+    await count(req, res, fingerprint, parsePage(query.p, 1000));
+    next();
+  };
+
+  const router = Router();
+  router.post(
+    '/search/increment',
+    (_req, res, next) => {
+      res.locals.routePattern = '/search/increment';
+      next();
+    },
+    sameOrigin([config.baseUrl]),
+    rateLimit({ capacity: 20, refillPerSecond: 1 }),
+    async (req, res) => {
+      const counter = await count(req, res, '', 1);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ counter });
+    },
+  );
+  return { countSearch, router };
+}

@@ -1,0 +1,194 @@
+/**
+ * /settings: a plain GET-rendered form that POSTs to /settings (cookies, and the account when
+ * logged in) and comes back with a confirmation; the SettingsSaver island saves in place.
+ */
+
+import { COLOR_MODES } from '../../client/lib/color-mode.ts';
+import {
+  ASSOCIATIONS,
+  LEARN_ACT_REGIONS,
+  MAIL_ENVIRONMENTS,
+  SEARCH_REGIONS,
+  type Settings,
+} from '../../server/accounts/settings.ts';
+import { LOCALES } from '../../server/i18n/locale-choice.ts';
+import { Island } from '../components/Island.tsx';
+import { useRequest } from '../request-context.tsx';
+
+export const ASSOCIATION_NAMES: Record<(typeof ASSOCIATIONS)[number], string> = {
+  ASPAS: 'ASPAS',
+  NAAT: 'Notre Affaire À Tous',
+  L214: 'L214',
+  HSUK: 'Humane World for Animals UK',
+  RWLD: 'Re:wild',
+  INAT: 'iNaturalist',
+};
+
+function regionLabel(code: string, locale: string, international: string): string {
+  const [language, country] = code.split('-');
+  if (!country) return international;
+  const region = new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
+  const lang = new Intl.DisplayNames([locale], { type: 'language' }).of(language ?? '') ?? language;
+  return `${region} (${lang})`;
+}
+
+function Radio({ name, value, checked, label }: { name: string; value: string; checked: boolean; label: string }) {
+  const id = `setting-${name}-${value}`;
+  return (
+    <span className="choice">
+      <input type="radio" id={id} name={name} value={value} defaultChecked={checked} />
+      <label htmlFor={id}>{label}</label>
+    </span>
+  );
+}
+
+export function SettingsPage({ settings, error }: { settings: Settings; error?: string }) {
+  const { t, locale, query, visitor } = useRequest();
+  const account = visitor?.account;
+  const custom = settings.associations === 'default' ? [] : settings.associations;
+  return (
+    <section className="settings">
+      <h1>{t('pages.settings.title')}</h1>
+      {query.saved === '1' ? (
+        <p className="notice" role="status">
+          {t('settings.saved')}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <form id="settings-form" method="post" action="/settings">
+        <fieldset>
+          <legend>{t('settings.safeSearch.label')}</legend>
+          {(['off', 'moderate', 'strict'] as const).map((v) => (
+            <Radio
+              key={v}
+              name="safeSearch"
+              value={v}
+              checked={settings.safeSearch === v}
+              label={t(`search.filters.safe.${v}`)}
+            />
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('settings.personalized.label')}</legend>
+          <span className="choice">
+            <input
+              type="checkbox"
+              id="setting-personalized"
+              name="personalized"
+              value="1"
+              defaultChecked={settings.personalized}
+            />
+            <label htmlFor="setting-personalized">{t('settings.personalized.description')}</label>
+          </span>
+        </fieldset>
+        <p className="field">
+          <label htmlFor="setting-locale">{t('settings.language')}</label>
+          <select id="setting-locale" name="locale" defaultValue={settings.locale}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {t(`language.names.${l}`)}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p className="field">
+          <label htmlFor="setting-learn-act">{t('settings.learnActRegion')}</label>
+          <select id="setting-learn-act" name="learnActRegion" defaultValue={settings.learnActRegion}>
+            {LEARN_ACT_REGIONS.map((r) => (
+              <option key={r} value={r}>
+                {r === 'INTL'
+                  ? t('settings.international')
+                  : (new Intl.DisplayNames([locale], { type: 'region' }).of(r) ?? r)}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p className="field">
+          <label htmlFor="setting-region">{t('settings.searchRegion')}</label>
+          <select id="setting-region" name="searchRegion" defaultValue={settings.searchRegion}>
+            {SEARCH_REGIONS.map((r) => (
+              <option key={r} value={r}>
+                {regionLabel(r, locale, t('settings.international'))}
+              </option>
+            ))}
+          </select>
+        </p>
+        <fieldset>
+          <legend>{t('settings.associations.label')}</legend>
+          <Radio
+            name="associationsMode"
+            value="default"
+            checked={settings.associations === 'default'}
+            label={t('settings.associations.default')}
+          />
+          <Radio
+            name="associationsMode"
+            value="custom"
+            checked={settings.associations !== 'default'}
+            label={t('settings.associations.custom')}
+          />
+          <span className="choices">
+            {ASSOCIATIONS.map((a) => (
+              <span key={a} className="choice">
+                <input
+                  type="checkbox"
+                  id={`setting-association-${a}`}
+                  name="associations"
+                  value={a}
+                  defaultChecked={custom.includes(a)}
+                />
+                <label htmlFor={`setting-association-${a}`}>{ASSOCIATION_NAMES[a]}</label>
+              </span>
+            ))}
+          </span>
+        </fieldset>
+        <p className="field" id="mail-shortcuts">
+          <label htmlFor="setting-mail">{t('settings.mailShortcuts')}</label>
+          <select id="setting-mail" name="serviceProvider" defaultValue={settings.serviceProvider ?? ''}>
+            <option value="">{t('settings.none')}</option>
+            {MAIL_ENVIRONMENTS.map((m) => (
+              <option key={m} value={m}>
+                {t(`settings.mailEnvironments.${m}`)}
+              </option>
+            ))}
+          </select>
+        </p>
+        <fieldset>
+          <legend>{t('colorMode.legend')}</legend>
+          {COLOR_MODES.map((m) => (
+            <Radio key={m} name="colorMode" value={m} checked={settings.colorMode === m} label={t(`colorMode.${m}`)} />
+          ))}
+        </fieldset>
+        <button type="submit">{t('settings.save')}</button>
+        <Island
+          name="SettingsSaver"
+          props={{ formId: 'settings-form', saved: t('settings.saved'), failed: t('settings.failed') }}
+        />
+      </form>
+      <section className="my-account" aria-labelledby="my-account-title">
+        <h2 id="my-account-title">{t('settings.account.title')}</h2>
+        {account ? (
+          <>
+            <p>{t('settings.account.connected', { email: account.email })}</p>
+            <a href="/account/export">{t('settings.account.export')}</a>
+            <form method="post" action="/auth/logout">
+              <input type="hidden" name="next" value="/settings" />
+              <button type="submit">{t('settings.account.logout')}</button>
+            </form>
+          </>
+        ) : (
+          <>
+            <p>{t('settings.account.disconnected')}</p>
+            <a className="button" href="/auth/login">
+              {t('pages.login.title')}
+            </a>
+          </>
+        )}
+      </section>
+    </section>
+  );
+}
