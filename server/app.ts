@@ -14,13 +14,20 @@ import type { Config } from './config.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { LOCALES } from './i18n/locale-choice.ts';
 import type { Logger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
 import { locale } from './middleware/locale.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { security } from './middleware/security.ts';
+import { visitor } from './middleware/visitor.ts';
+import { accountRouter } from './routes/account.ts';
+import { authRouter, type LoginMailer } from './routes/auth.tsx';
+import { searchCounter } from './routes/counter.ts';
 import { cachedProviderCheck, healthRouter } from './routes/health.ts';
-import { errorPage, notFound, pagesRouter } from './routes/pages.tsx';
+import { namedMiddleware } from './routes/named-middleware.ts';
+import { errorPage, notFound, pageRenderer, pagesRouter } from './routes/pages.tsx';
 import { colorModeRouter, localeSwitchRouter } from './routes/preferences.ts';
 import { routes as defaultRoutes, pathsOf, type RouteDef } from './routes/route-table.tsx';
+import { settingsRouter } from './routes/settings.tsx';
 import { openSearchRouter, suggestRouter } from './routes/suggest.ts';
 import { imageProxyRouter, signImageUrl } from './search/image-proxy.ts';
 import { createSearchRunner } from './search/runner.ts';
@@ -36,8 +43,10 @@ export interface AppDeps {
   searchProvider?: SearchProvider;
   /** Encyclopedia summaries for result URLs (server/search/encyclopedia.ts). */
   encyclopedia?: PageServices['encyclopedia'];
-  /** The clock pages use for relative dates (tests freeze it). */
+  /** The clock for relative dates, login expiry and counting (tests freeze it). */
   now?: () => Date;
+  /** Sends login mails (server/mail); built from config when absent. */
+  mailer?: LoginMailer;
   /** Replaces the route table (tests add routes with odd middleware or validations). */
   routes?: RouteDef[];
   namedMiddleware?: Record<string, RequestHandler>;
@@ -62,9 +71,10 @@ export function createApp(config: Config, deps: AppDeps): Express {
       })
     : undefined;
   // Images from other hosts go through the signed /img proxy: the browser never contacts them.
-  const imageSecret = createHmac('sha256', config.sessionSecret ?? randomBytes(32))
-    .update('image-proxy')
-    .digest('base64url');
+  // One secret per purpose, derived from the session secret, so no signature serves twice.
+  const rootSecret = config.sessionSecret ?? randomBytes(32).toString('base64url');
+  const deriveSecret = (purpose: string) => createHmac('sha256', rootSecret).update(purpose).digest('base64url');
+  const imageSecret = deriveSecret('image-proxy');
   const services: PageServices = {
     search,
     encyclopedia: deps.encyclopedia,
@@ -107,8 +117,13 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(localeSwitchRouter(config, routes));
   const localize = [locale(config.cookieDomain), i18nextHandle(i18n)];
   app.use(localize);
+  const now = deps.now ?? (() => new Date());
+  const accounts = deps.stores.accounts;
+  app.use(visitor({ accounts, now, logger: deps.logger }));
   app.use(colorModeRouter(config));
   app.use(openSearchRouter(config.baseUrl));
+  const counter = searchCounter({ config, accounts, secret: deriveSecret('search-count'), now, logger: deps.logger });
+  app.use(counter.router);
 
   const ensureLocalized = (req: Request, res: Response) => {
     if ((req as unknown as { t?: unknown }).t) return;
@@ -121,9 +136,22 @@ export function createApp(config: Config, deps: AppDeps): Express {
     services,
     logger: deps.logger,
     routes,
-    namedMiddleware: deps.namedMiddleware,
+    namedMiddleware: { ...namedMiddleware, 'count-search': counter.countSearch, ...deps.namedMiddleware },
     ensureLocalized,
   };
+  const render = pageRenderer(pageOptions);
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      dataDir: config.dataDir,
+      env: config.env,
+      logger: deps.logger,
+    });
+  app.use(authRouter({ config, accounts, mailer, render, now, logger: deps.logger }));
+  app.use(accountRouter({ config, accounts, logger: deps.logger }));
+  app.use(settingsRouter({ config, accounts, render, logger: deps.logger }));
   app.use(pagesRouter(pageOptions));
   app.use(notFound(pageOptions));
   app.use(errorPage(pageOptions));

@@ -74,6 +74,9 @@ const schema = z.object({
   BRAVE_API_KEY: optionalString,
   BRAVE_API_URL: httpUrl.default('https://api.search.brave.com/res/v1'),
   IMAGE_PROXY_ALLOW_PRIVATE: flag(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  LOGIN_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   FEATURE_YOU_MAKE_IT_HAPPEN: flag(true),
   FEATURE_COOKIE_CONSENT: flag(true),
   FEATURE_LIGHT_HOMEPAGE: flag(true),
@@ -103,6 +106,9 @@ export interface Config {
   search: SearchConfig;
   /** Test-only: lets the image proxy fetch from loopback and private addresses. */
   imageProxyAllowPrivate: boolean;
+  mail: { smtpUrl: string | undefined; from: string | undefined };
+  /** Login mails and code attempts one address may ask for per hour. */
+  loginRequestsPerHour: number;
 }
 
 export interface SearchConfig {
@@ -143,6 +149,9 @@ export function parseConfig(env: Env): Config {
   }
   if (e.SEARCH_PROVIDER === 'brave' && !e.BRAVE_API_KEY) {
     throw new ConfigError(['BRAVE_API_KEY: required when SEARCH_PROVIDER=brave']);
+  }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(['SMTP_URL: required when NODE_ENV=production (login mails must be delivered)']);
   }
   if (e.IMAGE_PROXY_ALLOW_PRIVATE && e.NODE_ENV === 'production') {
     throw new ConfigError(['IMAGE_PROXY_ALLOW_PRIVATE: test-only, refused when NODE_ENV=production']);
@@ -185,5 +194,7 @@ export function parseConfig(env: Env): Config {
       braveApiUrl: e.BRAVE_API_URL.replace(/\/+$/, ''),
     },
     imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    loginRequestsPerHour: e.LOGIN_REQUESTS_PER_HOUR,
   };
 }

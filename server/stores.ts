@@ -2,22 +2,30 @@
  * The application's stores: one Kysely query layer over embedded SQLite (a file in DATA_DIR) by
  * default, or PostgreSQL when DATABASE_URL is set. Accounts, sessions and ledgers live here;
  * the search index is a separate read-only file.
+ *
+ * Opening starts the migrations (server/db/migrate.ts) without waiting for them: ping() and
+ * every store method wait, so /readyz stays unready until the schema is current and boot
+ * (server/main.ts awaits ping) fails when a migration does.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { createAccountStore } from './accounts/store.ts';
+import type { AccountStore } from './accounts/types.ts';
 import type { Config } from './config.ts';
+import { afterMigrations, migrateOnce } from './db/after-migrations.ts';
+import { createPostgresPool } from './db/postgres-pool.ts';
+import type { Database, StoreKind } from './db/schema.ts';
 
-// Tables are added by the migrations of the features that own them.
-// biome-ignore lint/complexity/noBannedTypes: the schema starts empty and grows by declaration merging.
-export type Database = {};
+// The tables are declared in server/db/schema.ts and created by server/db/migrations/.
+export type { Database } from './db/schema.ts';
 
 export interface Stores {
-  kind: 'sqlite' | 'postgres';
+  kind: StoreKind;
   db: Kysely<Database>;
-  /** Resolves when the database answers a trivial query. */
+  accounts: AccountStore;
+  /** Resolves when the migrations have run and the database answers a trivial query. */
   ping(): Promise<void>;
   isOpen(): boolean;
   close(): Promise<void>;
@@ -29,8 +37,7 @@ export function openStores(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Sto
   let kind: Stores['kind'];
   if (config.databaseUrl) {
     kind = 'postgres';
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(config.databaseUrl) }) });
   } else {
     kind = 'sqlite';
     mkdirSync(config.dataDir, { recursive: true });
@@ -39,17 +46,25 @@ export function openStores(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Sto
     file.pragma('foreign_keys = ON');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   }
+  const accounts = createAccountStore(db, kind);
+  const migration = migrateOnce(() => accounts.migrate());
+  // Failures surface through ping() and the store methods, which try again.
+  migration.migrated().catch(() => undefined);
   return {
     kind,
     db,
+    accounts: afterMigrations(accounts, migration.migrated),
     async ping() {
       if (!open) throw new Error('stores are closed');
+      await migration.migrated();
       await sql`select 1`.execute(db);
     },
     isOpen: () => open,
     async close() {
       if (!open) return;
       open = false;
+      // Destroying the pool under a running migration would fail it halfway.
+      await migration.settled();
       await db.destroy();
     },
   };

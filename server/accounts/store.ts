@@ -26,7 +26,6 @@ export {
   InvalidSettingsError,
   MAX_COUNTER_AMOUNT,
 } from '../db/account-errors.ts';
-export { normalizeEmail } from '../db/account-queries.ts';
 
 export function createAccountStore(db: Kysely<Database>, kind: StoreKind): AccountStore {
   const mustRead = async (id: string) => {

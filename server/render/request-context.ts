@@ -6,6 +6,7 @@ import type { PageServices, RequestContextValue } from '../../views/request-cont
 import type { Assets } from '../assets.ts';
 import type { Config } from '../config.ts';
 import type { Locale } from '../i18n/locale-choice.ts';
+import type { Visitor } from '../middleware/visitor.ts';
 
 /** First string value of each query parameter: arrays and objects from odd URLs are ignored. */
 export function flatQuery(query: Request['query']): Record<string, string> {
@@ -38,5 +39,6 @@ export function requestContext(
     config: shared.config,
     signal: extra.signal,
     services: shared.services,
+    visitor: res.locals.visitor as Visitor | undefined,
   };
 }

@@ -72,7 +72,11 @@ export function authRouter(options: AuthOptions): Router {
     '/auth/login',
     routeName('/auth/login'),
     origin,
-    rateLimit({ capacity: 10, refillPerSecond: 10 / 3600, message: 'Too many login attempts' }),
+    rateLimit({
+      capacity: config.loginRequestsPerHour,
+      refillPerSecond: config.loginRequestsPerHour / 3600,
+      onLimit: (req, res) => page(req, res, 429, <LoginPage problem="rateLimited" />),
+    }),
     form,
     async (req, res, next) => {
       try {
@@ -165,7 +169,11 @@ export function authRouter(options: AuthOptions): Router {
     routeName('/auth/email/code'),
     origin,
     // Six digits are guessable: few tries per address, and the code dies with its 15 minutes.
-    rateLimit({ capacity: 5, refillPerSecond: 5 / 900, message: 'Too many attempts' }),
+    rateLimit({
+      capacity: Math.ceil(config.loginRequestsPerHour / 2),
+      refillPerSecond: config.loginRequestsPerHour / 2 / 3600,
+      onLimit: (req, res) => page(req, res, 429, <LoginPage problem="rateLimited" />),
+    }),
     form,
     async (req, res, next) => {
       try {

@@ -4,10 +4,15 @@
  */
 import type { Request } from 'express';
 import type { ReactNode } from 'react';
+import { LoginPage } from '../../views/pages/auth/LoginPage.tsx';
+import { LoginFailedPage, VerifyPage } from '../../views/pages/auth/VerifyPage.tsx';
 import { HomePage } from '../../views/pages/HomePage.tsx';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
 import { searchPage } from '../../views/pages/SearchPage.tsx';
+import { SettingsPage } from '../../views/pages/SettingsPage.tsx';
 import type { RequestContextValue } from '../../views/request-context.tsx';
+import { isWellFormedToken } from '../accounts/secrets.ts';
+import { DEFAULT_SETTINGS } from '../accounts/settings.ts';
 import type { DeferredPart } from '../render/render-page.tsx';
 
 export type LayoutName = 'default' | 'iframe' | 'search';
@@ -49,7 +54,8 @@ const results = (id: 'all' | 'images' | 'news' | 'videos', path: string): RouteD
   path,
   prefixable: false,
   layout: 'search',
-  middleware: ['require-query'],
+  // Only the All tab counts: changing tab is not a new search.
+  middleware: id === 'all' ? ['require-query', 'count-search'] : ['require-query'],
   titleKey: 'search.title',
   render: (ctx) => searchPage(ctx, id),
 });
@@ -80,14 +86,33 @@ export const routes: RouteDef[] = [
   info('redirect', '/redirect'),
   info('searchbar', '/searchbar', 'iframe'),
   info('searchCounter', '/searchCounter', 'iframe'),
-  info('login', '/auth/login'),
-  info('verify', '/auth/email/verify'),
+  {
+    id: 'login',
+    path: '/auth/login',
+    prefixable: true,
+    layout: 'default',
+    titleKey: 'pages.login.title',
+    render: () => <LoginPage />,
+  },
+  {
+    id: 'verify',
+    path: '/auth/email/verify',
+    prefixable: true,
+    layout: 'default',
+    titleKey: 'pages.verify.title',
+    render: (ctx) =>
+      isWellFormedToken(ctx.query.token) ? <VerifyPage token={ctx.query.token} /> : <LoginFailedPage />,
+  },
   info('extension', '/extension', 'default', false),
   results('all', '/search'),
   results('images', '/images'),
   results('news', '/news'),
   results('videos', '/videos'),
-  { ...info('settings', '/settings', 'search', false), hideTabs: true },
+  {
+    ...info('settings', '/settings', 'search', false),
+    hideTabs: true,
+    render: (ctx) => <SettingsPage settings={ctx.visitor?.settings ?? DEFAULT_SETTINGS} />,
+  },
 ];
 
 /** Every URL path a route answers on, prefixed forms included. */

@@ -39,6 +39,8 @@ describe('parseConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, 'SMTP_URL'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
     [{ COOKIE_DOMAIN: 'http://karma.example' }, 'COOKIE_DOMAIN'],
     [{ CHROME_EXTENSION_ID: 'not-an-id' }, 'CHROME_EXTENSION_ID'],
     [{ TAG_MANAGER_ID: 'UA-1234' }, 'TAG_MANAGER_ID'],
@@ -63,6 +65,8 @@ describe('parseConfig', () => {
       DATA_DIR: '/var/lib/karma',
       DATABASE_URL: 'postgres://karma@db/karma',
       SESSION_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtps://karma:secret@mail.karma.example:465',
+      MAIL_FROM: 'Karma <hello@karma.example>',
       CHROME_EXTENSION_ID: 'abcdefghijklmnopabcdefghijklmnop',
       EDGE_EXTENSION_ID: 'ponmlkjihgfedcbaponmlkjihgfedcba',
       CHROME_STORE_URL: 'https://chromewebstore.google.com/detail/karma',
@@ -84,6 +88,7 @@ describe('parseConfig', () => {
       searchPartnerId: 'partner-7',
       frameAncestors: ['https://partner.example', 'https://other.example'],
       features: { youMakeItHappen: true, cookieConsent: false, lightHomepage: false },
+      mail: { smtpUrl: 'smtps://karma:secret@mail.karma.example:465', from: 'Karma <hello@karma.example>' },
     });
   });
 

@@ -1,0 +1,15 @@
+/**
+ * Every migration, in code rather than read from a folder at run time, so the server bundle
+ * carries them. Names sort in the order they run: append `0002_…`, never rename or edit one that
+ * has shipped.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import { accountsMigration } from './0001_accounts.ts';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_accounts': accountsMigration,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

@@ -1,0 +1,65 @@
+/**
+ * The typed schema of the application database, as Kysely sees it. The migrations in
+ * ./migrations create exactly these tables; both must change together.
+ *
+ * Timestamps are stored as epoch milliseconds (`bigint` in PostgreSQL, `integer` affinity in
+ * SQLite) and converted to `Date` by the stores (./epoch-millis.ts). Why: the two engines then
+ * compare, order and index them with the same integer semantics, with no time-zone or text-format
+ * rules to keep in step (SQLite has no timestamp type, and PostgreSQL `timestamptz` would come
+ * back as `Date` on one engine and text on the other). PostgreSQL returns `bigint` as text by
+ * default; the pool built by ./postgres-pool.ts parses it to a number.
+ *
+ * Nothing here may hold a search query or a visited URL (a test checks the column names).
+ */
+import type { Generated } from 'kysely';
+
+export type StoreKind = 'sqlite' | 'postgres';
+
+/** Epoch milliseconds. */
+export type EpochMillis = number;
+
+export interface AccountsTable {
+  /** Random UUID. */
+  id: string;
+  /** Normalized: trimmed, lower-cased. */
+  email: string;
+  /** SHA-256 hex of the normalized e-mail, for lookups. */
+  email_hash: string;
+  counter: Generated<number>;
+  created_at: EpochMillis;
+  last_seen_notification_at: EpochMillis | null;
+}
+
+export interface AccountSettingsTable {
+  account_id: string;
+  /** The Settings object as JSON text, read back through the settings schema. */
+  settings_json: string;
+  updated_at: EpochMillis;
+}
+
+export interface LoginTokensTable {
+  /** SHA-256 of the token sent in the link; the token itself is never stored. */
+  token_hash: string;
+  code_hash: string;
+  email: string;
+  email_hash: string;
+  locale: string;
+  created_at: EpochMillis;
+  expires_at: EpochMillis;
+  used_at: EpochMillis | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the opaque session id. */
+  id_hash: string;
+  account_id: string;
+  created_at: EpochMillis;
+  expires_at: EpochMillis;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  account_settings: AccountSettingsTable;
+  login_tokens: LoginTokensTable;
+  sessions: SessionsTable;
+}
