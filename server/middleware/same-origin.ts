@@ -12,15 +12,18 @@ export function isSameSiteRequest(
   headers: { secFetchSite?: string; origin?: string; host?: string },
   allowedOrigins: string[],
 ): boolean {
-  const site = headers.secFetchSite;
+  const { secFetchSite: site, origin } = headers;
+  // Browsers that send Sec-Fetch-Site say it best. Our Referrer-Policy (no-referrer) makes
+  // Chromium send `Origin: null` even for same-origin form posts, so Origin alone would mislead.
+  if (site === 'same-origin' || site === 'none') return true;
   if (site === 'cross-site') return false;
-  if (headers.origin && headers.origin !== 'null') {
-    if (allowedOrigins.includes(headers.origin)) return true;
-    // The origin the request was actually sent to (behind a proxy, BASE_URL says the public one).
-    return headers.host !== undefined && new URL(headers.origin).host === headers.host && site !== 'same-site';
-  }
-  if (headers.origin === 'null') return false;
-  return site === undefined || site === 'same-origin' || site === 'none';
+  if (!origin) return site === undefined;
+  if (origin === 'null') return false;
+  if (allowedOrigins.includes(origin)) return true;
+  // The origin the request was actually sent to (behind a proxy, BASE_URL says the public one).
+  return (
+    site === undefined && headers.host !== undefined && URL.canParse(origin) && new URL(origin).host === headers.host
+  );
 }
 
 export function sameOrigin(allowedOrigins: string[]): RequestHandler {

@@ -199,6 +199,8 @@ describe('same-site requests', () => {
     ['another origin', { origin: 'https://evil.example', host: 'karma.example' }, false],
     ['the host it was sent to', { origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' }, true],
     ['an opaque origin', { origin: 'null' }, false],
+    ['a same-origin form post under no-referrer (Origin: null)', { secFetchSite: 'same-origin', origin: 'null' }, true],
+    ['a sibling subdomain', { secFetchSite: 'same-site', origin: 'https://other.karma.example' }, false],
     ['no browser headers (a script)', {}, true],
   ])('%s', (_name, headers, expected) => {
     expect(isSameSiteRequest(headers, site)).toBe(expected);
