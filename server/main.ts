@@ -35,6 +35,11 @@ async function main(): Promise<void> {
   if (problem) logger.error({ provider: searchProvider.name, problem }, 'search provider not ready');
   const encyclopedia = encyclopediaService(searchProvider, createEncyclopedia());
   const app = createApp(config, { logger, stores, searchProvider, encyclopedia });
+  // Expired login tokens and sessions are deleted hourly (and used tokens a day after use).
+  const purge = setInterval(() => {
+    stores.accounts.purgeExpired(new Date()).catch((error) => logger.error({ err: error }, 'purge failed'));
+  }, 3600_000);
+  purge.unref();
   const server = app.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

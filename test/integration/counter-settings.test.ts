@@ -131,7 +131,7 @@ describe('the settings page', () => {
     expect(page.text).toMatch(/id="setting-association-HSUK"[^>]*checked/);
     expect(page.text).toMatch(/<html[^>]*data-color-mode="dark"/);
     await device.get('/search?q=otter&t=web');
-    expect(provider.calls.at(-1)?.safeSearch).toBe('strict');
+    expect(provider.calls.at(-1)).toMatchObject({ safeSearch: 'strict', region: 'en-GB' });
   });
 
   it('refuses a custom selection of zero associations', async () => {

@@ -151,7 +151,10 @@ export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web
   // Web safe search from the settings in force (the account's when logged in); images keep theirs.
   const cookieSafe = parseSafeSearchCookie(cookies[SAFE_SEARCH_COOKIE]);
   const safeDefaults = { web: ctx.visitor?.settings.safeSearch ?? cookieSafe.web, images: cookieSafe.images };
-  const query = parseSearchParams(params, { vertical, locale, capabilities, safeDefaults });
+  const parsed = parseSearchParams(params, { vertical, locale, capabilities, safeDefaults });
+  // The search region chosen in the settings ('en' is International: the page language's region).
+  const searchRegion = ctx.visitor?.settings.searchRegion;
+  const query = searchRegion && searchRegion !== 'en' ? { ...parsed, region: searchRegion } : parsed;
 
   const main = runner.run(query, signal);
   const groups: [GroupKind, Promise<Outcome>][] = [];
@@ -160,7 +163,7 @@ export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web
       if (!capabilities.verticals.includes(kind)) continue;
       // Groups use each vertical's defaults (images: the stricter safe search), same text and spelling.
       const groupQuery = parseSearchParams({ q: query.text }, { vertical: kind, locale, capabilities, safeDefaults });
-      groups.push([kind, runner.run({ ...groupQuery, spellcheck: query.spellcheck }, signal)]);
+      groups.push([kind, runner.run({ ...groupQuery, region: query.region, spellcheck: query.spellcheck }, signal)]);
     }
   }
   const shownText = (outcome: Outcome) =>
