@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { googleUrl, mapsUrl } from '../../server/search/outbound-links.ts';
 import { KarmaCounter } from '../components/KarmaCounter.tsx';
+import { SearchBoxField } from '../components/SearchBoxField.tsx';
+import { OtherSearchMenu, TryWithMenu } from '../components/SearchMenus.tsx';
 import { NavigationProgressIsland, SkipLink } from '../components/SiteChrome.tsx';
 import { SmallFooter } from '../components/SmallFooter.tsx';
 import { useRequest } from '../request-context.tsx';
@@ -25,32 +28,19 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
   const active = activeTab(path, query.t);
   const verticals: readonly string[] = services.search?.provider.capabilities.verticals ?? ['web'];
   const encoded = encodeURIComponent(q);
+  const vertical = TABS.find((tab) => tab.id === active)?.vertical ?? 'web';
   return (
     <header>
       <div className="search-header">
         <a className="logo" href="/">
           {t('site.name')}
         </a>
-        <form
-          className="search-form"
-          role="search"
-          method="get"
+        <SearchBoxField
+          id="search-header"
           action={TABS.find((tab) => tab.id === active)?.path ?? '/search'}
-        >
-          <label className="visually-hidden" htmlFor="search-header-q">
-            {t('search.label')}
-          </label>
-          <input
-            id="search-header-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-          />
-          {active === 'web' ? <input type="hidden" name="t" value="web" /> : null}
-          <button type="submit">{t('search.submit')}</button>
-        </form>
+          value={q}
+          hidden={active === 'web' ? { t: 'web' } : undefined}
+        />
         <KarmaCounter />
       </div>
       {hideTabs ? null : (
@@ -64,20 +54,15 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
               {t(tab.labelKey)}
             </a>
           ))}
-          <a href={`https://www.openstreetmap.org/search?query=${encoded}`} {...OUTBOUND}>
+          <a href={mapsUrl(q)} {...OUTBOUND}>
             {t('search.tabs.maps')}
           </a>
+          <a href={googleUrl(q, vertical)} {...OUTBOUND}>
+            {t('search.tabs.google')}
+          </a>
+          <TryWithMenu query={q} vertical={vertical} />
           <a href="/settings">{t('search.tabs.settings')}</a>
-          <details className="tabs__more">
-            <summary>{t('search.tabs.more')}</summary>
-            <ul>
-              <li>
-                <a href={`https://www.google.com/search?q=${encoded}`} {...OUTBOUND}>
-                  {t('search.tabs.google')}
-                </a>
-              </li>
-            </ul>
-          </details>
+          <OtherSearchMenu query={q} vertical={vertical} />
         </nav>
       )}
     </header>
