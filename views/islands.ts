@@ -2,10 +2,12 @@
  * Every island, by the name of its file in client/islands/ (the build names chunks the same
  * way). Server-rendered pages place islands through <Island name=… props=…/> only.
  */
+import AddToBrowser from '../client/islands/AddToBrowser.tsx';
 import AutoSubmit from '../client/islands/AutoSubmit.tsx';
 import ColorModeSwitch from '../client/islands/ColorModeSwitch.tsx';
 import NavigationProgress from '../client/islands/NavigationProgress.tsx';
 import SettingsSaver from '../client/islands/SettingsSaver.tsx';
+import StickyHeader from '../client/islands/StickyHeader.tsx';
 
-export const islands = { AutoSubmit, ColorModeSwitch, NavigationProgress, SettingsSaver };
+export const islands = { AddToBrowser, AutoSubmit, ColorModeSwitch, NavigationProgress, SettingsSaver, StickyHeader };
 export type IslandName = keyof typeof islands;

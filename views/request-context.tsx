@@ -26,6 +26,8 @@ export interface RequestContextValue {
   originalUrl: string;
   query: Record<string, string>;
   cookies: Record<string, string>;
+  /** The browser's User-Agent, for device-specific behaviour (never logged). */
+  userAgent: string;
   nonce: string;
   assets: Assets;
   colorMode: ColorMode;

@@ -33,6 +33,7 @@ export function requestContext(
     originalUrl: req.originalUrl,
     query: flatQuery(req.query),
     cookies: (req.cookies ?? {}) as Record<string, string>,
+    userAgent: req.get('user-agent') ?? '',
     nonce: res.locals.nonce as string,
     assets: shared.assets,
     colorMode: parseColorMode(req.cookies?.[COLOR_MODE_COOKIE]),

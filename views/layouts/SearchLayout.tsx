@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { googleUrl, mapsUrl } from '../../server/search/outbound-links.ts';
+import { Island } from '../components/Island.tsx';
 import { KarmaCounter } from '../components/KarmaCounter.tsx';
 import { SearchBoxField } from '../components/SearchBoxField.tsx';
 import { OtherSearchMenu, TryWithMenu } from '../components/SearchMenus.tsx';
@@ -29,43 +30,57 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
   const verticals: readonly string[] = services.search?.provider.capabilities.verticals ?? ['web'];
   const encoded = encodeURIComponent(q);
   const vertical = TABS.find((tab) => tab.id === active)?.vertical ?? 'web';
+  const { config, userAgent } = useRequest();
+  const storeUrl = (/\bEdg\//.test(userAgent) ? config.storeUrls.edge : config.storeUrls.chrome) ?? '/extension';
   return (
-    <header>
-      <div className="search-header">
-        <a className="logo" href="/">
-          {t('site.name')}
-        </a>
-        <SearchBoxField
-          id="search-header"
-          action={TABS.find((tab) => tab.id === active)?.path ?? '/search'}
-          value={q}
-          hidden={active === 'web' ? { t: 'web' } : undefined}
-        />
-        <KarmaCounter />
-      </div>
-      {hideTabs ? null : (
-        <nav className="tabs" aria-label={t('search.tabs.label')}>
-          {TABS.filter((tab) => verticals.includes(tab.vertical)).map((tab) => (
-            <a
-              key={tab.id}
-              href={`${tab.path}?q=${encoded}${tab.id === 'web' ? '&t=web' : ''}`}
-              aria-current={tab.id === active ? 'page' : undefined}
-            >
-              {t(tab.labelKey)}
+    <div className="search-header-holder">
+      <header id="search-page-header" className="search-page-header">
+        <div className="search-header">
+          <a className="logo" href="/">
+            {t('site.name')}
+          </a>
+          <SearchBoxField
+            id="search-header"
+            action={TABS.find((tab) => tab.id === active)?.path ?? '/search'}
+            value={q}
+            hidden={active === 'web' ? { t: 'web' } : undefined}
+          />
+          <Island
+            name="AddToBrowser"
+            props={{
+              label: t('layout.addToBrowser'),
+              href: storeUrl,
+              chromeId: config.extensions.chromeId,
+              edgeId: config.extensions.edgeId,
+            }}
+          />
+          <KarmaCounter />
+        </div>
+        {hideTabs ? null : (
+          <nav className="tabs" aria-label={t('search.tabs.label')}>
+            {TABS.filter((tab) => verticals.includes(tab.vertical)).map((tab) => (
+              <a
+                key={tab.id}
+                href={`${tab.path}?q=${encoded}${tab.id === 'web' ? '&t=web' : ''}`}
+                aria-current={tab.id === active ? 'page' : undefined}
+              >
+                {t(tab.labelKey)}
+              </a>
+            ))}
+            <a href={mapsUrl(q)} {...OUTBOUND}>
+              {t('search.tabs.maps')}
             </a>
-          ))}
-          <a href={mapsUrl(q)} {...OUTBOUND}>
-            {t('search.tabs.maps')}
-          </a>
-          <a href={googleUrl(q, vertical)} {...OUTBOUND}>
-            {t('search.tabs.google')}
-          </a>
-          <TryWithMenu query={q} vertical={vertical} />
-          <a href="/settings">{t('search.tabs.settings')}</a>
-          <OtherSearchMenu query={q} vertical={vertical} />
-        </nav>
-      )}
-    </header>
+            <a href={googleUrl(q, vertical)} {...OUTBOUND}>
+              {t('search.tabs.google')}
+            </a>
+            <TryWithMenu query={q} vertical={vertical} />
+            <a href="/settings">{t('search.tabs.settings')}</a>
+            <OtherSearchMenu query={q} vertical={vertical} />
+          </nav>
+        )}
+      </header>
+      <Island name="StickyHeader" props={{ headerId: 'search-page-header' }} />
+    </div>
   );
 }
 
