@@ -1,0 +1,7 @@
+/**
+ * Route tables contributed by feature modules, appended to the main table (route-table.tsx).
+ * Each feature keeps its pages in its own file and lists them here.
+ */
+import type { RouteDef } from './route-table.tsx';
+
+export const extraRoutes: RouteDef[] = [];
