@@ -14,13 +14,14 @@ import type { Config } from './config.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { LOCALES } from './i18n/locale-choice.ts';
 import type { Logger } from './logger.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { locale } from './middleware/locale.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { security } from './middleware/security.ts';
 import { visitor } from './middleware/visitor.ts';
 import { accountRouter } from './routes/account.ts';
-import { authRouter, type LoginMailer } from './routes/auth.tsx';
+import { authRouter } from './routes/auth.tsx';
+import { contactRouter } from './routes/contact.tsx';
 import { searchCounter } from './routes/counter.ts';
 import { cachedProviderCheck, healthRouter } from './routes/health.ts';
 import { namedMiddleware } from './routes/named-middleware.ts';
@@ -45,8 +46,8 @@ export interface AppDeps {
   encyclopedia?: PageServices['encyclopedia'];
   /** The clock for relative dates, login expiry and counting (tests freeze it). */
   now?: () => Date;
-  /** Sends login mails (server/mail); built from config when absent. */
-  mailer?: LoginMailer;
+  /** Sends login mails and contact messages (server/mail); built from config when absent. */
+  mailer?: Pick<Mailer, 'sendLoginMail' | 'sendContactMessage'>;
   /** Replaces the route table (tests add routes with odd middleware or validations). */
   routes?: RouteDef[];
   namedMiddleware?: Record<string, RequestHandler>;
@@ -152,6 +153,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(authRouter({ config, accounts, mailer, render, now, logger: deps.logger }));
   app.use(accountRouter({ config, accounts, logger: deps.logger }));
   app.use(settingsRouter({ config, accounts, render, logger: deps.logger }));
+  app.use(contactRouter({ config, mailer, render, logger: deps.logger }));
   app.use(pagesRouter(pageOptions));
   app.use(notFound(pageOptions));
   app.use(errorPage(pageOptions));

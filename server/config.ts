@@ -76,6 +76,7 @@ const schema = z.object({
   IMAGE_PROXY_ALLOW_PRIVATE: flag(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  CONTACT_EMAIL: z.email('must be an e-mail address').default('contact@localhost'),
   LOGIN_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   FEATURE_YOU_MAKE_IT_HAPPEN: flag(true),
   FEATURE_COOKIE_CONSENT: flag(true),
@@ -106,7 +107,7 @@ export interface Config {
   search: SearchConfig;
   /** Test-only: lets the image proxy fetch from loopback and private addresses. */
   imageProxyAllowPrivate: boolean;
-  mail: { smtpUrl: string | undefined; from: string | undefined };
+  mail: { smtpUrl: string | undefined; from: string | undefined; contactTo: string };
   /** Login mails and code attempts one address may ask for per hour. */
   loginRequestsPerHour: number;
 }
@@ -194,7 +195,7 @@ export function parseConfig(env: Env): Config {
       braveApiUrl: e.BRAVE_API_URL.replace(/\/+$/, ''),
     },
     imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_EMAIL },
     loginRequestsPerHour: e.LOGIN_REQUESTS_PER_HOUR,
   };
 }

@@ -34,8 +34,19 @@ export interface MailerOptions {
   timeoutMs?: number | undefined;
 }
 
+export interface ContactMessage {
+  /** The team's address (CONTACT_EMAIL). */
+  to: string;
+  /** The visitor's address, when they gave one, so the team can answer. */
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
 export interface Mailer {
   sendLoginMail(input: LoginMailInput): Promise<void>;
+  /** A message from the contact form, as plain text. */
+  sendContactMessage(message: ContactMessage): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -96,6 +107,20 @@ export function createMailer(options: MailerOptions): Mailer {
         },
       };
       await transport.deliver(message, 'login mail');
+    },
+    async sendContactMessage(message) {
+      await transport.deliver(
+        {
+          from,
+          to: { name: '', address: message.to },
+          ...(message.replyTo ? { replyTo: { name: '', address: message.replyTo } } : {}),
+          subject: message.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+          text: message.text,
+          textEncoding: 'quoted-printable' as const,
+          headers: { 'Auto-Submitted': 'auto-generated' },
+        },
+        'contact message',
+      );
     },
     async close() {
       transport.close();

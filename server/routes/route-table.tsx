@@ -14,6 +14,7 @@ import type { RequestContextValue } from '../../views/request-context.tsx';
 import { isWellFormedToken } from '../accounts/secrets.ts';
 import { DEFAULT_SETTINGS } from '../accounts/settings.ts';
 import type { DeferredPart } from '../render/render-page.tsx';
+import { contactRoutes } from './contact.tsx';
 import { extraRoutes } from './extra-routes.ts';
 
 export type LayoutName = 'default' | 'iframe' | 'search';
@@ -116,7 +117,7 @@ export const routes: RouteDef[] = [
   },
 ];
 
-routes.push(...extraRoutes);
+routes.push(...extraRoutes, ...contactRoutes);
 
 /** Every URL path a route answers on, prefixed forms included. */
 export function pathsOf(route: RouteDef, locales: readonly string[]): string[] {

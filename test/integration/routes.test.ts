@@ -27,6 +27,7 @@ const prefixed = [
   ['/searchCounter', 'iframe'],
   ['/auth/login', 'default'],
   ['/auth/email/verify', 'default'],
+  ['/contact', 'default'],
 ] as const;
 const unprefixedOnly = [
   ['/extension', 'default'],
