@@ -92,6 +92,24 @@ describe('home page', () => {
   });
 });
 
+describe('connection status', () => {
+  it('says so when the browser goes offline, and when it is back', async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto(`${base}/cookies`);
+    await hydrated(page, 'ConnectionStatus');
+    const status = page.locator('.connection-status');
+    expect(await status.isVisible()).toBe(false);
+    await context.setOffline(true);
+    await status.waitFor({ state: 'visible' });
+    expect(await status.textContent()).toContain('You are offline');
+    await context.setOffline(false);
+    await expect.poll(() => status.textContent()).toBe('You are back online.');
+    await status.waitFor({ state: 'hidden', timeout: 5000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('language switch', () => {
   it('keeps the path on prefixed pages', async () => {
     const { page, context } = await openPage();
