@@ -19,6 +19,9 @@ import { locale } from './middleware/locale.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { security } from './middleware/security.ts';
 import { visitor } from './middleware/visitor.ts';
+import { countryRedirect } from './redirects/country-redirect.ts';
+import { extensionRouter } from './redirects/extension-redirect.ts';
+import { applicationsPageUrl } from './redirects/extension-target.ts';
 import { accountRouter } from './routes/account.ts';
 import { authRouter } from './routes/auth.tsx';
 import { contactRouter } from './routes/contact.tsx';
@@ -112,12 +115,17 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(healthRouter(deps.stores, deps.searchProvider ? cachedProviderCheck(deps.searchProvider) : undefined));
   app.use(imageProxyRouter({ secret: imageSecret, allowPrivate: config.imageProxyAllowPrivate, logger: deps.logger }));
   if (search) app.use(suggestRouter(search));
+  // A plain 302 by user agent: needs neither cookies nor a locale.
+  app.use(extensionRouter({ storeUrls: config.storeUrls, applicationsUrl: applicationsPageUrl(config.showcaseBase) }));
 
   const parseCookies = cookieParser();
   app.use(parseCookies);
   app.use(localeSwitchRouter(config, routes));
   const localize = [locale(config.cookieDomain), i18nextHandle(i18n)];
   app.use(localize);
+  // Before the visitor lookup, the counter and the result pages: a search sent to another engine
+  // is not a Karma search and needs no account.
+  app.use(countryRedirect({ ...config.countryRedirect, cookieDomain: config.cookieDomain }));
   const now = deps.now ?? (() => new Date());
   const accounts = deps.stores.accounts;
   app.use(visitor({ accounts, now, logger: deps.logger }));

@@ -6,6 +6,8 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
+import { SOCIAL_NETWORKS, type SocialUrls } from './content/social-links.ts';
+import { DEFAULT_REDIRECT_SEARCH_URL, DEFAULT_SUPPORTED_COUNTRIES } from './redirects/country-defaults.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -29,6 +31,17 @@ const originList = z
   .optional()
   .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean))
   .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must list http(s) origins' })));
+
+const countryList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((code) => code.toUpperCase()),
+  )
+  .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must list two-letter ISO 3166 country codes')));
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -59,6 +72,16 @@ const schema = z.object({
   EDGE_STORE_URL: optionalUrl,
   FIREFOX_STORE_URL: optionalUrl,
   SAFARI_STORE_URL: optionalUrl,
+  IOS_APP_URL: optionalUrl,
+  ANDROID_APP_URL: optionalUrl,
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name such as CF-IPCountry')
+    .optional(),
+  SUPPORTED_COUNTRIES: countryList,
+  REDIRECT_SEARCH_URL: httpUrl
+    .refine((v) => v.includes('{q}'), 'must contain {q} where the query goes')
+    .default(DEFAULT_REDIRECT_SEARCH_URL),
   STORE_RATING: z.coerce.number().min(0).max(5).default(4.8),
   TAG_MANAGER_ID: z
     .string()
@@ -66,6 +89,18 @@ const schema = z.object({
     .optional(),
   SEARCH_PARTNER_ID: optionalString,
   FRAME_ANCESTORS: originList,
+  SOCIAL_URLS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      Object.fromEntries(
+        (v ?? '')
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]),
+      ),
+    )
+    .pipe(z.partialRecord(z.enum(SOCIAL_NETWORKS), httpUrl)),
   SEARCH_PROVIDER: z.enum(['local', 'searxng', 'brave']).default('local'),
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(60),
@@ -98,7 +133,7 @@ export interface Config {
   logLevel: string;
   trustProxy: string;
   extensions: { chromeId?: string; edgeId?: string };
-  storeUrls: { chrome?: string; edge?: string; firefox?: string; safari?: string };
+  storeUrls: { chrome?: string; edge?: string; firefox?: string; safari?: string; ios?: string; android?: string };
   storeRating: number;
   tagManagerId: string | undefined;
   searchPartnerId: string | undefined;
@@ -110,6 +145,18 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string | undefined; contactTo: string };
   /** Login mails and code attempts one address may ask for per hour. */
   loginRequestsPerHour: number;
+  /** Karma's profiles on social networks, shown in the footer when set. */
+  socialUrls: SocialUrls;
+  countryRedirect: CountryRedirectConfig;
+}
+
+/** Searches from countries Karma does not serve yet go elsewhere (server/redirects/country-rules.ts). */
+export interface CountryRedirectConfig {
+  /** Trusted header with the visitor's ISO country code (CF-IPCountry); unset turns the feature off. */
+  header: string | undefined;
+  supportedCountries: string[];
+  /** The other engine's URL, {q} standing for the query. */
+  searchUrl: string;
 }
 
 export interface SearchConfig {
@@ -175,6 +222,8 @@ export function parseConfig(env: Env): Config {
       edge: e.EDGE_STORE_URL,
       firefox: e.FIREFOX_STORE_URL,
       safari: e.SAFARI_STORE_URL,
+      ios: e.IOS_APP_URL,
+      android: e.ANDROID_APP_URL,
     },
     storeRating: e.STORE_RATING,
     tagManagerId: e.TAG_MANAGER_ID,
@@ -197,5 +246,11 @@ export function parseConfig(env: Env): Config {
     imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_EMAIL },
     loginRequestsPerHour: e.LOGIN_REQUESTS_PER_HOUR,
+    socialUrls: e.SOCIAL_URLS,
+    countryRedirect: {
+      header: e.COUNTRY_HEADER,
+      supportedCountries: e.SUPPORTED_COUNTRIES.length > 0 ? e.SUPPORTED_COUNTRIES : [...DEFAULT_SUPPORTED_COUNTRIES],
+      searchUrl: e.REDIRECT_SEARCH_URL,
+    },
   };
 }

@@ -5,9 +5,22 @@
 import AddToBrowser from '../client/islands/AddToBrowser.tsx';
 import AutoSubmit from '../client/islands/AutoSubmit.tsx';
 import ColorModeSwitch from '../client/islands/ColorModeSwitch.tsx';
+import ConnectionStatus from '../client/islands/ConnectionStatus.tsx';
 import NavigationProgress from '../client/islands/NavigationProgress.tsx';
+import OtherSearchMenu from '../client/islands/OtherSearchMenu.tsx';
+import SearchBox from '../client/islands/SearchBox.tsx';
 import SettingsSaver from '../client/islands/SettingsSaver.tsx';
 import StickyHeader from '../client/islands/StickyHeader.tsx';
 
-export const islands = { AddToBrowser, AutoSubmit, ColorModeSwitch, NavigationProgress, SettingsSaver, StickyHeader };
+export const islands = {
+  AddToBrowser,
+  AutoSubmit,
+  ColorModeSwitch,
+  ConnectionStatus,
+  NavigationProgress,
+  OtherSearchMenu,
+  SearchBox,
+  SettingsSaver,
+  StickyHeader,
+};
 export type IslandName = keyof typeof islands;

@@ -2,6 +2,7 @@
  * Route tables contributed by feature modules, appended to the main table (route-table.tsx).
  * Each feature keeps its pages in its own file and lists them here.
  */
+import { infoRoutes } from './info-routes.tsx';
 import type { RouteDef } from './route-table.tsx';
 
-export const extraRoutes: RouteDef[] = [];
+export const extraRoutes: RouteDef[] = [...infoRoutes];

@@ -13,6 +13,7 @@ import { SettingsPage } from '../../views/pages/SettingsPage.tsx';
 import type { RequestContextValue } from '../../views/request-context.tsx';
 import { isWellFormedToken } from '../accounts/secrets.ts';
 import { DEFAULT_SETTINGS } from '../accounts/settings.ts';
+import { redirectRoute } from '../redirects/redirect-route.tsx';
 import type { DeferredPart } from '../render/render-page.tsx';
 import { contactRoutes } from './contact.tsx';
 import { extraRoutes } from './extra-routes.ts';
@@ -80,12 +81,10 @@ export const routes: RouteDef[] = [
     render: () => <HomePage />,
   },
   info('addkarmabutton', '/addkarmabutton', 'iframe'),
-  info('cookies', '/cookies'),
-  info('discover', '/discover'),
   info('gt', '/gt'),
   info('headerMenu', '/header-menu', 'iframe'),
   info('newtab', '/newtab'),
-  info('redirect', '/redirect'),
+  redirectRoute,
   info('searchbar', '/searchbar', 'iframe'),
   info('searchCounter', '/searchCounter', 'iframe'),
   {
@@ -105,7 +104,6 @@ export const routes: RouteDef[] = [
     render: (ctx) =>
       isWellFormedToken(ctx.query.token) ? <VerifyPage token={ctx.query.token} /> : <LoginFailedPage />,
   },
-  info('extension', '/extension', 'default', false),
   results('all', '/search'),
   results('images', '/images'),
   results('news', '/news'),

@@ -89,7 +89,9 @@ describe('an account on two browsers', () => {
     await page.selectOption('#setting-locale', 'es');
     await page.click('#settings-form button[type="submit"]');
     await page.waitForURL(`${base}/settings?saved=1`);
-    await expect(page.locator('[role="status"]').first().textContent()).resolves.toBe('Tus ajustes se han guardado.');
+    await expect(page.locator('.settings > .notice[role="status"]').textContent()).resolves.toBe(
+      'Tus ajustes se han guardado.',
+    );
     await expect(page.locator('html').getAttribute('data-color-mode')).resolves.toBe('dark');
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
     await context.close();

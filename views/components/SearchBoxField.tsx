@@ -1,7 +1,9 @@
 /**
- * The search form of the home page and the result header. Server-rendered as a plain GET form
- * (works without JavaScript); the SearchBox island adds suggestions and keyboard behaviour.
+ * The search form of the home page and the result header: the SearchBox island, which renders a
+ * plain GET form on the server (works without JavaScript) and adds suggestions and keyboard
+ * behaviour once hydrated.
  */
+import { Island } from '../components/Island.tsx';
 import { useRequest } from '../request-context.tsx';
 
 export interface SearchBoxFieldProps {
@@ -11,27 +13,40 @@ export interface SearchBoxFieldProps {
   value?: string;
   /** Extra GET fields kept by a new search (e.g. t=web). */
   hidden?: Record<string, string>;
+  /** The request's User-Agent; by default the one in the request context. */
+  userAgent?: string;
 }
 
-export function SearchBoxField({ id, action, value = '', hidden = {} }: SearchBoxFieldProps) {
-  const { t } = useRequest();
+/**
+ * Android browsers get suggestions from the page; desktop browsers already get them in the
+ * address bar through /opensearch.xml, so the page does not repeat them there.
+ */
+export const offersSuggestions = (userAgent: string): boolean => /Android/i.test(userAgent);
+
+export function SearchBoxField({ id, action, value = '', hidden = {}, userAgent }: SearchBoxFieldProps) {
+  const request = useRequest();
+  const { t, locale } = request;
+  // A page may pass a User-Agent (tests, previews); otherwise the request's decides.
   return (
-    <form className="search-form" role="search" method="get" action={action}>
-      <label className="visually-hidden" htmlFor={`${id}-q`}>
-        {t('search.label')}
-      </label>
-      <input
-        id={`${id}-q`}
-        type="search"
-        name="q"
-        defaultValue={value}
-        placeholder={t('search.placeholder')}
-        autoComplete="off"
-      />
-      {Object.entries(hidden).map(([name, v]) => (
-        <input key={name} type="hidden" name={name} value={v} />
-      ))}
-      <button type="submit">{t('search.submit')}</button>
-    </form>
+    <Island
+      name="SearchBox"
+      props={{
+        id,
+        action,
+        value,
+        hiddenFields: hidden,
+        labels: {
+          label: t('search.label'),
+          placeholder: t('search.placeholder'),
+          submit: t('search.submit'),
+          suggestions: t('searchBox.suggestions'),
+          available: t('searchBox.available'),
+        },
+        suggest: offersSuggestions(userAgent ?? request.userAgent),
+        // Suggestions come from this site (/search/autosuggest), whatever API_BASE says.
+        apiBase: '',
+        lang: locale,
+      }}
+    />
   );
 }

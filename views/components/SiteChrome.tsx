@@ -1,5 +1,13 @@
-/** Header and footer of the default layout; the search layout has its own compact header. */
+/**
+ * Header (with the side navigation drawer) and footer of the default layout; the search layout has
+ * its own compact header. The drawer is a <details>: it opens and closes without JavaScript, from
+ * the keyboard too (Enter or Space on its summary).
+ */
 
+import { providerPrivacyHref } from '../../server/content/provider-privacy.ts';
+import { DRAWER_SECTIONS, FEEDBACK_HREF, FOOTER_LINKS } from '../../server/content/site-links.ts';
+import { configuredSocialLinks } from '../../server/content/social-links.ts';
+import { isSitePath, useLocalHref } from '../pages/info/local-href.ts';
 import { useRequest } from '../request-context.tsx';
 import { Island } from './Island.tsx';
 import { KarmaCounter } from './KarmaCounter.tsx';
@@ -20,7 +28,40 @@ export function SkipLink() {
 
 export function NavigationProgressIsland() {
   const { t } = useRequest();
-  return <Island name="NavigationProgress" props={{ label: t('layout.loading') }} />;
+  return (
+    <>
+      <Island name="NavigationProgress" props={{ label: t('layout.loading') }} />
+      <Island name="ConnectionStatus" props={{ offline: t('layout.offline'), backOnline: t('layout.backOnline') }} />
+    </>
+  );
+}
+
+/** The side navigation: about, act, help and resources, then the settings. */
+export function NavigationDrawer() {
+  const { t } = useRequest();
+  const localHref = useLocalHref();
+  return (
+    <details className="drawer">
+      <summary className="drawer__toggle">{t('drawer.menu')}</summary>
+      <nav className="drawer__panel" aria-label={t('drawer.label')}>
+        {DRAWER_SECTIONS.map((section) => (
+          <section key={section.id} aria-labelledby={`drawer-${section.id}`}>
+            <h2 id={`drawer-${section.id}`}>{t(section.labelKey)}</h2>
+            <ul>
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  <a href={localHref(link.href)}>{t(link.labelKey)}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <p className="drawer__settings">
+          <a href="/settings">{t('pages.settings.title')}</a>
+        </p>
+      </nav>
+    </details>
+  );
 }
 
 export function SiteHeader() {
@@ -28,6 +69,7 @@ export function SiteHeader() {
   const prefix = prefixed ? `/${locale}` : '';
   return (
     <header className="site-header">
+      <NavigationDrawer />
       <a className="logo" href={homeHref(locale, prefixed)}>
         {t('site.name')}
       </a>
@@ -61,15 +103,50 @@ export function ColorModeIsland() {
   );
 }
 
+/** Same-site links are localized; the results provider's notice may be on another site. */
+function FooterLink({ href, label }: { href: string; label: string }) {
+  const localHref = useLocalHref();
+  return isSitePath(href) ? (
+    <a href={localHref(href)}>{label}</a>
+  ) : (
+    <a href={href} rel="noreferrer noopener">
+      {label}
+    </a>
+  );
+}
+
 export function SiteFooter() {
-  const { t, locale, prefixed } = useRequest();
-  const prefix = prefixed ? `/${locale}` : '';
+  const { t, config } = useRequest();
+  const social = configuredSocialLinks(config);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label={t('layout.footerNavigation')}>
-          <a href={`${prefix}/cookies`}>{t('pages.cookies.title')}</a>
+        <nav className="footer-links" aria-label={t('layout.footerNavigation')}>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <FooterLink href={link.href} label={t(link.labelKey)} />
+              </li>
+            ))}
+            <li>
+              <FooterLink href={providerPrivacyHref(config.search)} label={t('footer.links.providerPrivacy')} />
+            </li>
+            <li>
+              <FooterLink href={FEEDBACK_HREF} label={t('layout.feedback')} />
+            </li>
+          </ul>
         </nav>
+        {social.length > 0 ? (
+          <nav className="footer-social" aria-label={t('footer.social')}>
+            <ul>
+              {social.map((link) => (
+                <li key={link.network}>
+                  <FooterLink href={link.href} label={link.name} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <LanguageSwitch />
         <ColorModeIsland />
       </div>

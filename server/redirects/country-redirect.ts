@@ -1,0 +1,75 @@
+/**
+ * Sends searches from countries Karma does not serve yet to another engine (rules and the exact
+ * list of affected requests in country-rules.ts). Off when no country header is configured.
+ *
+ *   app.use(countryRedirect({
+ *     header: 'CF-IPCountry', supportedCountries: ['FR', 'GB', 'US'],
+ *     searchUrl: 'https://duckduckgo.com/?q={q}', cookieDomain: undefined,
+ *   }));
+ *
+ * Mount it after cookie parsing and before the result pages. Privacy: it logs nothing. The country
+ * is read and dropped within the request, and the query leaves only in the redirect's Location.
+ */
+import type { CookieOptions, Request, RequestHandler } from 'express';
+import { flatQuery } from '../render/request-context.ts';
+import {
+  decideCountryRedirect,
+  isCountrySensitivePath,
+  PAGE_SHOWN,
+  parseCountryHeader,
+  SHOW_REDIRECT_PAGE_COOKIE,
+} from './country-rules.ts';
+
+export interface CountryRedirectOptions {
+  /** The trusted header carrying the visitor's ISO country code; undefined turns the feature off. */
+  header: string | undefined;
+  supportedCountries: readonly string[];
+  /** The other engine's URL with {q} where the query goes. */
+  searchUrl: string;
+  cookieDomain: string | undefined;
+}
+
+/** No Max-Age or Expires: the browser forgets it when the session ends, and the page shows again. */
+export function pageShownCookie(cookieDomain: string | undefined, secure: boolean): CookieOptions {
+  return { path: '/', domain: cookieDomain, httpOnly: true, sameSite: 'lax', secure };
+}
+
+function pageShown(req: Request): boolean {
+  return req.cookies?.[SHOW_REDIRECT_PAGE_COOKIE] === PAGE_SHOWN;
+}
+
+export function countryRedirect(options: CountryRedirectOptions): RequestHandler {
+  const { header } = options;
+  if (!header) return (_req, _res, next) => next();
+  const rules = {
+    supportedCountries: new Set(options.supportedCountries.map((code) => code.toUpperCase())),
+    searchUrl: options.searchUrl,
+  };
+  return (req, res, next) => {
+    // Caches must not hand one country's answer to another.
+    if (isCountrySensitivePath(req.path)) res.vary(header);
+    const decision = decideCountryRedirect(
+      {
+        method: req.method,
+        path: req.path,
+        query: flatQuery(req.query).q,
+        country: parseCountryHeader(req.get(header)),
+        pageShown: pageShown(req),
+      },
+      rules,
+    );
+    switch (decision.action) {
+      case 'none':
+        return next();
+      case 'remember-page-shown':
+        res.cookie(SHOW_REDIRECT_PAGE_COOKIE, PAGE_SHOWN, pageShownCookie(options.cookieDomain, req.secure));
+        return next();
+      case 'show-redirect-page':
+      case 'go-to-engine':
+        // The request log records this pattern, never the URL (which holds the query).
+        res.locals.routePattern = req.path.toLowerCase().replace(/\/+$/, '');
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.redirect(302, decision.location);
+    }
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Renders a paragraph of typed page copy (server/content/types.ts): text with links. Links to
+ * other sites carry rel="noreferrer noopener", on top of the site-wide no-referrer policy.
+ */
+import type { ReactNode } from 'react';
+import type { Paragraph } from '../../../server/content/types.ts';
+import { isSitePath, useLocalHref } from './local-href.ts';
+
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} rel="noreferrer noopener">
+      {children}
+    </a>
+  );
+}
+
+export function Prose({ text }: { text: Paragraph }) {
+  const localHref = useLocalHref();
+  if (typeof text === 'string') return <>{text}</>;
+  return (
+    <>
+      {text.map((part) => {
+        if (typeof part === 'string') return part;
+        const key = `${part.href}|${part.text}`;
+        return isSitePath(part.href) ? (
+          <a key={key} href={localHref(part.href)}>
+            {part.text}
+          </a>
+        ) : (
+          <ExternalLink key={key} href={part.href}>
+            {part.text}
+          </ExternalLink>
+        );
+      })}
+    </>
+  );
+}
