@@ -7,6 +7,7 @@
  *
  *   npx tsx scripts/test-corpus.ts [--index FILE]   (--index: check an index built earlier)
  */
+
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { type BuildIndexOptions, buildIndex } from '../server/search/local/importer.ts';
 import { progressLine } from '../server/search/local/progress-line.ts';
 import { createLocalProvider, type LocalProvider } from '../server/search/local/provider.ts';
+import { defaultQuery } from '../server/search/query-params.ts';
 import type { SearchQuery, Vertical } from '../server/search/types.ts';
 
 const corpus = resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/corpus');
@@ -102,18 +104,7 @@ const KNOWN_ITEMS: KnownItem[] = [
 ];
 
 /** The query the All tab sends (and the other tabs, with their vertical). */
-const allTabQuery = (item: KnownItem): SearchQuery => ({
-  text: item.text,
-  vertical: item.vertical,
-  page: 1,
-  language: 'en',
-  region: 'en-US',
-  safeSearch: 'moderate',
-  freshness: 'any',
-  image: {},
-  video: {},
-  spellcheck: true,
-});
+const allTabQuery = (item: KnownItem): SearchQuery => defaultQuery(item.text, { vertical: item.vertical });
 
 async function check(provider: LocalProvider, item: KnownItem): Promise<string | undefined> {
   const response = await provider.search(allTabQuery(item), new AbortController().signal);

@@ -7,6 +7,7 @@
  *
  *   npx tsx scripts/bench/index.ts [--index FILE]   (--index: time an existing index, skip the build)
  */
+
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { buildIndex } from '../../server/search/local/importer.ts';
 import { progressLine } from '../../server/search/local/progress-line.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
+import { defaultQuery } from '../../server/search/query-params.ts';
 import type { SearchQuery } from '../../server/search/types.ts';
 
 const BUDGET_MS = { p50: 5, p95: 20 };
@@ -54,18 +56,7 @@ async function main(): Promise<number> {
     console.log(`index: ${(statSync(file).size / 1e6).toFixed(1)} MB`);
     const provider = createLocalProvider({ indexFile: file });
     const signal = new AbortController().signal;
-    const query = (text: string): SearchQuery => ({
-      text,
-      vertical: 'web',
-      page: 1,
-      language: 'en',
-      region: 'en-US',
-      safeSearch: 'moderate',
-      freshness: 'any',
-      image: {},
-      video: {},
-      spellcheck: true,
-    });
+    const query = (text: string): SearchQuery => defaultQuery(text);
     // One unmeasured pass: the first query per letter loads its spelling bucket, and the OS
     // page cache fills; a running server is in that warm state.
     for (const text of queries) await provider.search(query(text), signal);

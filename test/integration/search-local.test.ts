@@ -1,10 +1,12 @@
 /** The local provider over an index built from the in-repo fixture (test/fixtures/local-index). */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex } from '../../server/search/local/importer.ts';
 import { createLocalProvider, type LocalProvider } from '../../server/search/local/provider.ts';
+import { defaultQuery } from '../../server/search/query-params.ts';
 import type { SearchQuery, SearchResponse, SearchResult } from '../../server/search/types.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/local-index/records.jsonl');
@@ -25,21 +27,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function query(text: string, options: Partial<SearchQuery> = {}): SearchQuery {
-  return {
-    text,
-    vertical: 'web',
-    page: 1,
-    language: 'en',
-    region: 'en-US',
-    safeSearch: 'moderate',
-    freshness: 'any',
-    image: {},
-    video: {},
-    spellcheck: true,
-    ...options,
-  };
-}
+const query = (text: string, options: Partial<SearchQuery> = {}): SearchQuery => defaultQuery(text, options);
 
 const search = (text: string, options?: Partial<SearchQuery>) => provider.search(query(text, options), signal);
 const urls = (response: SearchResponse) => response.results.map((result) => result.url);
