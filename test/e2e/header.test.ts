@@ -1,14 +1,9 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, FULL_CAPABILITIES, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
-let t: TestApp;
-let server: Server;
+let site: Site;
 let base: string;
 let browser: Browser;
 beforeAll(async () => {
@@ -16,23 +11,16 @@ beforeAll(async () => {
     (q) => answer(Array.from({ length: 10 }, (_, i) => webResult(`${q.text} result ${i + 1}`))),
     { ...FULL_CAPABILITIES, verticals: ['web'] },
   );
-  t = buildTestApp(
+  site = await startSite(
     {
       CHROME_EXTENSION_ID: 'abcdefghijklmnopabcdefghijklmnop',
       CHROME_STORE_URL: 'https://chromewebstore.google.com/detail/karma',
     },
     { searchProvider: provider },
   );
-  server = t.app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  ({ base, browser } = site);
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  await t?.close();
-});
+afterAll(() => site?.close());
 
 describe('result header', () => {
   it('becomes fixed once scrolled past its height, slides in, and tracks the direction', async () => {

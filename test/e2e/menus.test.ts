@@ -1,35 +1,19 @@
-/**
- * The result header's 'Try with…' and 'Other search' menus in Debian Chromium: <details> without
- * JavaScript, hover timing and the md-breakpoint columns with it.
- */
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
 const QUERY = 'snow leopard & "co"';
 const ENCODED = encodeURIComponent(QUERY);
 
-let t: TestApp;
-let server: Server;
+let site: Site;
 let base: string;
 let browser: Browser;
 beforeAll(async () => {
-  t = buildTestApp({}, { searchProvider: scriptedProvider((q) => answer([webResult(`About ${q.text}`)])) });
-  server = t.app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  site = await startSite({}, { searchProvider: scriptedProvider((q) => answer([webResult(`About ${q.text}`)])) });
+  ({ base, browser } = site);
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  await t?.close();
-});
+afterAll(() => site?.close());
 
 async function openSearch(options: { javaScriptEnabled?: boolean; width?: number } = {}) {
   const context = await browser.newContext({

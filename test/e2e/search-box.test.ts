@@ -1,19 +1,9 @@
-/**
- * The SearchBox island in Debian Chromium: suggestions on Android only (debounced, superseded
- * requests cancelled), keyboard and mouse use of the combobox, blank searches refused, and the
- * server's HTML equal to what Preact renders from the same props. Run `npx tsx scripts/build.ts`
- * first: the app serves the built chunks.
- */
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
 const ANDROID =
@@ -37,22 +27,14 @@ function suggestionsChunk(): string {
   return `/build/${lazy}`;
 }
 
-let t: TestApp;
-let server: Server;
+let site: Site;
 let base: string;
 let browser: Browser;
 beforeAll(async () => {
-  t = buildTestApp({}, { searchProvider: provider });
-  server = t.app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  site = await startSite({}, { searchProvider: provider });
+  ({ base, browser } = site);
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  await t?.close();
-});
+afterAll(() => site?.close());
 
 /** A page that records console and page errors and every request, with when it was made. */
 async function openPage(userAgent: string, javaScriptEnabled = true) {

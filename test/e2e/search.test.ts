@@ -1,11 +1,7 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchQuery, SearchResponse, SearchResult } from '../../server/search/types.ts';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
 function respond(q: SearchQuery): Promise<SearchResponse> | SearchResponse {
@@ -31,22 +27,14 @@ function respond(q: SearchQuery): Promise<SearchResponse> | SearchResponse {
   return answer(Array.from({ length: 8 }, (_, i) => item('web', `${fresh}Result ${i + 1} for ${q.text}`)));
 }
 
-let t: TestApp;
-let server: Server;
+let site: Site;
 let base: string;
 let browser: Browser;
 beforeAll(async () => {
-  t = buildTestApp({ SEARCH_TIMEOUT_MS: '10000' }, { searchProvider: scriptedProvider(respond) });
-  server = t.app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  site = await startSite({ SEARCH_TIMEOUT_MS: '10000' }, { searchProvider: scriptedProvider(respond) });
+  ({ base, browser } = site);
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  await t?.close();
-});
+afterAll(() => site?.close());
 
 describe('searching', () => {
   for (const javaScriptEnabled of [true, false]) {

@@ -1,21 +1,16 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namedMiddleware } from '../../server/routes/named-middleware.ts';
 import { routes } from '../../server/routes/route-table.tsx';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
-let t: TestApp;
-let server: Server;
+let site: Site;
 let base: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  t = buildTestApp(
+  site = await startSite(
     {},
     {
       routes: [
@@ -39,16 +34,9 @@ beforeAll(async () => {
       ),
     },
   );
-  server = t.app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  ({ base, browser } = site);
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  await t?.close();
-});
+afterAll(() => site?.close());
 
 /** A page that records console errors, page errors and every request URL. */
 async function openPage(options: { javaScriptEnabled?: boolean } = {}) {
