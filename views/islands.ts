@@ -4,6 +4,7 @@
  */
 import AddToBrowser from '../client/islands/AddToBrowser.tsx';
 import AutoSubmit from '../client/islands/AutoSubmit.tsx';
+import BackgroundActions from '../client/islands/BackgroundActions.tsx';
 import ColorModeSwitch from '../client/islands/ColorModeSwitch.tsx';
 import ConnectionStatus from '../client/islands/ConnectionStatus.tsx';
 import NavigationProgress from '../client/islands/NavigationProgress.tsx';
@@ -15,6 +16,7 @@ import StickyHeader from '../client/islands/StickyHeader.tsx';
 export const islands = {
   AddToBrowser,
   AutoSubmit,
+  BackgroundActions,
   ColorModeSwitch,
   ConnectionStatus,
   NavigationProgress,

@@ -8,8 +8,13 @@ import { LoginPage } from '../../views/pages/auth/LoginPage.tsx';
 import { LoginFailedPage, VerifyPage } from '../../views/pages/auth/VerifyPage.tsx';
 import { HomePage } from '../../views/pages/HomePage.tsx';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
+import { NewTabPage } from '../../views/pages/NewTabPage.tsx';
 import { searchPage } from '../../views/pages/SearchPage.tsx';
 import { SettingsPage } from '../../views/pages/SettingsPage.tsx';
+import { AddKarmaButtonWidget } from '../../views/pages/widgets/AddKarmaButtonWidget.tsx';
+import { CounterWidget } from '../../views/pages/widgets/CounterWidget.tsx';
+import { HeaderMenuWidget } from '../../views/pages/widgets/HeaderMenuWidget.tsx';
+import { SearchBarWidget } from '../../views/pages/widgets/SearchBarWidget.tsx';
 import type { RequestContextValue } from '../../views/request-context.tsx';
 import { isWellFormedToken } from '../accounts/secrets.ts';
 import { DEFAULT_SETTINGS } from '../accounts/settings.ts';
@@ -80,13 +85,13 @@ export const routes: RouteDef[] = [
     titleKey: 'home.documentTitle',
     render: () => <HomePage />,
   },
-  info('addkarmabutton', '/addkarmabutton', 'iframe'),
+  { ...info('addkarmabutton', '/addkarmabutton', 'iframe'), render: () => <AddKarmaButtonWidget /> },
   info('gt', '/gt'),
-  info('headerMenu', '/header-menu', 'iframe'),
-  info('newtab', '/newtab'),
+  { ...info('headerMenu', '/header-menu', 'iframe'), render: () => <HeaderMenuWidget /> },
+  { ...info('newtab', '/newtab'), render: () => <NewTabPage /> },
   redirectRoute,
-  info('searchbar', '/searchbar', 'iframe'),
-  info('searchCounter', '/searchCounter', 'iframe'),
+  { ...info('searchbar', '/searchbar', 'iframe'), render: () => <SearchBarWidget /> },
+  { ...info('searchCounter', '/searchCounter', 'iframe'), render: () => <CounterWidget /> },
   {
     id: 'login',
     path: '/auth/login',

@@ -95,9 +95,10 @@ describe('search box on Android', () => {
     await page.locator('#home-q').pressSequentially('snow', { delay: 60 });
     const lastKeyAt = Date.now();
     await page.locator('#home-suggestions [role="option"]').first().waitFor();
-    // One request, for the whole word, at least 800 ms after the last key.
+    // One request, for the whole word, 800 ms after the last key. `lastKeyAt` is read after
+    // Playwright's own trailing key delay and across processes, so allow 150 ms of slack.
     expect(suggestRequests().map((r) => new URL(r.url).searchParams.get('q'))).toEqual(['snow']);
-    expect(suggestRequests()[0]!.at - lastKeyAt).toBeGreaterThanOrEqual(750);
+    expect(suggestRequests()[0]!.at - lastKeyAt).toBeGreaterThanOrEqual(650);
     expect(requests.some((r) => r.url.endsWith(lazyChunk))).toBe(true);
     await expect(page.locator('#home-suggestions [role="option"]').allTextContents()).resolves.toEqual(
       ANIMALS.map((animal) => `snow ${animal}`),

@@ -1,14 +1,20 @@
-import { SearchBoxField } from '../components/SearchBoxField.tsx';
-import { useRequest } from '../request-context.tsx';
+/**
+ * Home (`/`, `/home`, `/en`, `/fr`, `/es`): the search box first, so a visitor on a slow link can
+ * search before anything else loads; the partner associations; then the landing sections.
+ * With the light homepage (FEATURE_LIGHT_HOMEPAGE, on by default) the day's illustration is
+ * behind the search box.
+ */
+import { HomeHero } from './home/HomeHero.tsx';
+import { LandingSections } from './home/LandingSections.tsx';
+import { PartnersStrip } from './home/PartnersStrip.tsx';
+import { useDailyBackground } from './home/use-daily-background.ts';
 
-/** Home: the search box first, so a visitor on a slow link can search before anything else loads. */
 export function HomePage() {
-  const { t } = useRequest();
   return (
-    <section className="home-hero">
-      <h1>{t('home.title')}</h1>
-      <SearchBoxField id="home" action="/search" />
-      <p>{t('home.tagline')}</p>
-    </section>
+    <>
+      <HomeHero searchId="home" background={useDailyBackground()} />
+      <PartnersStrip />
+      <LandingSections />
+    </>
   );
 }

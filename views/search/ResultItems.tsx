@@ -59,7 +59,9 @@ export function ImageItem({ result }: { result: ImageResult }) {
           width={width && height ? Math.round((180 * width) / height) : undefined}
           height={180}
         />
-        <span className="image-item__caption">{truncate(result.title, 40)}</span>
+        <span className="image-item__caption" aria-hidden="true">
+          {truncate(result.title, 40)}
+        </span>
       </a>
     </li>
   );

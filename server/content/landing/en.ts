@@ -1,0 +1,73 @@
+/** The home page's landing copy in English (shape and rules: ./types.ts). */
+import type { LandingCopy } from './types.ts';
+
+export const LANDING_EN: LandingCopy = {
+  showcase: [
+    'Karma is a web search engine that keeps no search history and does not track you. The revenue from its sponsored links goes to associations that protect animals and biodiversity.',
+  ],
+  steps: [
+    { title: 'Search as usual', text: 'Karma finds web pages, images, news and videos.' },
+    {
+      title: 'Sponsored links earn revenue',
+      text: 'Some results are sponsored links. When you click one, the advertiser pays.',
+    },
+    {
+      title: 'The revenue goes to associations',
+      text: [
+        'It funds the partner associations you choose in the ',
+        { text: 'settings', href: '/settings' },
+        '. Your counter shows how many searches you have made.',
+      ],
+    },
+  ],
+  partners: [
+    'Six associations in France, the United Kingdom and the United States: they protect wild animals and their habitats, fight cruelty to animals, use the law for the climate and nature, and help people record the living world.',
+    [{ text: 'Meet the partner associations', href: '/partners' }],
+  ],
+  learnAct: [
+    'Why biodiversity matters, and simple things you can do for wildlife near you: native flowers for pollinators, a wild corner in the garden, your observations on iNaturalist.',
+    [{ text: 'Read Learn & Act', href: '/discover#learn-act' }],
+  ],
+  searchDifferently: [
+    'Web, images, news and videos, with an encyclopedia summary when one fits.',
+    'Not found? Try the same search on another engine in one click.',
+    ['Safe search, region and language in the ', { text: 'settings', href: '/settings' }, ', no account needed.'],
+    'Light pages that work on slow connections, even without JavaScript.',
+  ],
+  privacy: [
+    'No search history, and no profile of you.',
+    'Your searches are not written to the logs.',
+    'The results provider never gets your IP address, cookies or browser details.',
+    [{ text: 'Everything Karma stores, and why', href: '/privacy' }],
+  ],
+  tryMe: {
+    lead: 'Try Karma with one of these searches:',
+    examples: ['red fox', 'hedgehog house', 'native wildflowers', 'bird song'],
+  },
+  install: ['Search with Karma from the address bar, and make it your default search engine.'],
+  media: [
+    [
+      'Journalists: for press enquiries, write to us through the ',
+      { text: 'contact page', href: '/contact?subject=press' },
+      '.',
+    ],
+  ],
+  testimonials: {
+    notice: [
+      'Karma has no testimonials yet. These examples were written by the Karma team to show the kind of feedback we hope for; they are not from real users. ',
+      { text: 'Tell us what you think', href: '/contact?subject=feedback' },
+      '.',
+    ],
+    items: [
+      {
+        quote: 'I search the way I always have, and I like knowing my clicks can help associations I care about.',
+        persona: 'a student',
+      },
+      { quote: 'No search history to worry about: that is what made me switch.', persona: 'a parent' },
+      {
+        quote: 'I picked the associations my searches support in the settings. It took a minute.',
+        persona: 'a nature lover',
+      },
+    ],
+  },
+};

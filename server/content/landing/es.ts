@@ -1,0 +1,73 @@
+/** The home page's landing copy in Spanish (shape and rules: ./types.ts). */
+import type { LandingCopy } from './types.ts';
+
+export const LANDING_ES: LandingCopy = {
+  showcase: [
+    'Karma es un buscador web que no guarda historial de búsquedas ni te rastrea. Los ingresos de sus enlaces patrocinados van a organizaciones que protegen a los animales y la biodiversidad.',
+  ],
+  steps: [
+    { title: 'Busca como siempre', text: 'Karma encuentra páginas web, imágenes, noticias y vídeos.' },
+    {
+      title: 'Los enlaces patrocinados generan ingresos',
+      text: 'Algunos resultados son enlaces patrocinados. Cuando haces clic en uno, el anunciante paga.',
+    },
+    {
+      title: 'Los ingresos van a las organizaciones',
+      text: [
+        'Financian a las organizaciones asociadas que eliges en los ',
+        { text: 'ajustes', href: '/settings' },
+        '. Tu contador muestra cuántas búsquedas has hecho.',
+      ],
+    },
+  ],
+  partners: [
+    'Seis organizaciones en Francia, el Reino Unido y Estados Unidos: protegen a los animales salvajes y sus hábitats, luchan contra la crueldad hacia los animales, usan el derecho por el clima y la naturaleza, y ayudan a las personas a observar la vida silvestre.',
+    [{ text: 'Conoce a las organizaciones asociadas', href: '/partners' }],
+  ],
+  learnAct: [
+    'Por qué importa la biodiversidad, y gestos sencillos por la fauna cerca de ti: flores autóctonas para los polinizadores, un rincón salvaje en el jardín, tus observaciones en iNaturalist.',
+    [{ text: 'Leer Aprende y Actúa', href: '/discover#learn-act' }],
+  ],
+  searchDifferently: [
+    'Web, imágenes, noticias y vídeos, con un resumen enciclopédico cuando lo hay.',
+    '¿No lo encuentras? Prueba la misma búsqueda en otro buscador con un clic.',
+    ['Búsqueda segura, región e idioma en los ', { text: 'ajustes', href: '/settings' }, ', sin cuenta.'],
+    'Páginas ligeras que funcionan con conexiones lentas, incluso sin JavaScript.',
+  ],
+  privacy: [
+    'Sin historial de búsquedas y sin perfil tuyo.',
+    'Tus búsquedas no se escriben en los registros.',
+    'El proveedor de resultados nunca recibe tu dirección IP, tus cookies ni los datos de tu navegador.',
+    [{ text: 'Todo lo que guarda Karma, y por qué', href: '/privacy' }],
+  ],
+  tryMe: {
+    lead: 'Prueba Karma con una de estas búsquedas:',
+    examples: ['zorro rojo', 'refugio para erizos', 'flores silvestres autóctonas', 'canto de los pájaros'],
+  },
+  install: ['Busca con Karma desde la barra de direcciones y conviértelo en tu buscador predeterminado.'],
+  media: [
+    [
+      'Periodistas: para consultas de prensa, escríbenos desde la ',
+      { text: 'página de contacto', href: '/contact?subject=press' },
+      '.',
+    ],
+  ],
+  testimonials: {
+    notice: [
+      'Karma aún no tiene testimonios. Estos ejemplos los escribió el equipo de Karma para mostrar el tipo de opiniones que esperamos; no son de usuarios reales. ',
+      { text: 'Danos tu opinión', href: '/contact?subject=feedback' },
+      '.',
+    ],
+    items: [
+      {
+        quote: 'Busco como siempre, y me gusta saber que mis clics pueden ayudar a organizaciones que me importan.',
+        persona: 'una estudiante',
+      },
+      { quote: 'Sin historial de búsquedas del que preocuparme: por eso me cambié.', persona: 'un padre' },
+      {
+        quote: 'Elegí en los ajustes las organizaciones que apoyan mis búsquedas. Me llevó un minuto.',
+        persona: 'una amante de la naturaleza',
+      },
+    ],
+  },
+};

@@ -1,0 +1,77 @@
+/** The home page's landing copy in French (shape and rules: ./types.ts). */
+import type { LandingCopy } from './types.ts';
+
+export const LANDING_FR: LandingCopy = {
+  showcase: [
+    'Karma est un moteur de recherche web qui ne garde aucun historique de recherche et ne vous piste pas. Les revenus de ses liens sponsorisés vont à des associations qui protègent les animaux et la biodiversité.',
+  ],
+  steps: [
+    {
+      title: 'Cherchez comme d’habitude',
+      text: 'Karma trouve des pages web, des images, des actualités et des vidéos.',
+    },
+    {
+      title: 'Les liens sponsorisés rapportent',
+      text: 'Certains résultats sont des liens sponsorisés. Quand vous cliquez sur l’un d’eux, l’annonceur paie.',
+    },
+    {
+      title: 'Les revenus vont aux associations',
+      text: [
+        'Ils financent les associations partenaires que vous choisissez dans les ',
+        { text: 'réglages', href: '/settings' },
+        '. Votre compteur indique le nombre de vos recherches.',
+      ],
+    },
+  ],
+  partners: [
+    'Six associations en France, au Royaume-Uni et aux États-Unis : elles protègent les animaux sauvages et leurs habitats, luttent contre la cruauté envers les animaux, utilisent le droit pour le climat et la nature, et aident chacun à observer le vivant.',
+    [{ text: 'Découvrir les associations partenaires', href: '/partners' }],
+  ],
+  learnAct: [
+    'Pourquoi la biodiversité compte, et des gestes simples pour la faune près de chez vous : des fleurs locales pour les pollinisateurs, un coin sauvage au jardin, vos observations sur iNaturalist.',
+    [{ text: 'Lire S’informer & Agir', href: '/discover#learn-act' }],
+  ],
+  searchDifferently: [
+    'Web, images, actualités et vidéos, avec un résumé encyclopédique quand il y en a un.',
+    'Pas trouvé ? Essayez la même recherche sur un autre moteur en un clic.',
+    ['Recherche sécurisée, région et langue dans les ', { text: 'réglages', href: '/settings' }, ', sans compte.'],
+    'Des pages légères, qui fonctionnent sur une connexion lente et même sans JavaScript.',
+  ],
+  privacy: [
+    'Aucun historique de recherche, aucun profil de vous.',
+    'Vos recherches ne sont pas écrites dans les journaux.',
+    'Le fournisseur de résultats ne reçoit jamais votre adresse IP, vos cookies ni les détails de votre navigateur.',
+    [{ text: 'Tout ce que Karma conserve, et pourquoi', href: '/privacy' }],
+  ],
+  tryMe: {
+    lead: 'Essayez Karma avec l’une de ces recherches :',
+    examples: ['renard roux', 'abri à hérisson', 'fleurs sauvages locales', 'chant des oiseaux'],
+  },
+  install: ['Cherchez avec Karma depuis la barre d’adresse, et faites-en votre moteur de recherche par défaut.'],
+  media: [
+    [
+      'Journalistes : pour toute demande presse, écrivez-nous depuis la ',
+      { text: 'page de contact', href: '/contact?subject=press' },
+      '.',
+    ],
+  ],
+  testimonials: {
+    notice: [
+      'Karma n’a pas encore de témoignages. Ces exemples ont été écrits par l’équipe de Karma pour montrer le genre de retours que nous espérons ; ils ne viennent pas de vrais utilisateurs. ',
+      { text: 'Donnez-nous votre avis', href: '/contact?subject=feedback' },
+      '.',
+    ],
+    items: [
+      {
+        quote:
+          'Je cherche comme avant, et j’aime savoir que mes clics peuvent aider des associations qui me tiennent à cœur.',
+        persona: 'une étudiante',
+      },
+      { quote: 'Pas d’historique de recherche à surveiller : c’est ce qui m’a fait changer.', persona: 'un parent' },
+      {
+        quote: 'J’ai choisi dans les réglages les associations que mes recherches soutiennent. Ça a pris une minute.',
+        persona: 'un amoureux de la nature',
+      },
+    ],
+  },
+};

@@ -1,0 +1,29 @@
+/**
+ * The home page's landing sections: their order (ids double as anchors, `/#how-it-works`) and
+ * their copy per language. Headings are `landing.<key>.heading` in locales/*.json.
+ */
+import type { Localized } from '../types.ts';
+import { LANDING_EN } from './en.ts';
+import { LANDING_ES } from './es.ts';
+import { LANDING_FR } from './fr.ts';
+import type { LandingCopy } from './types.ts';
+
+export type { ExampleTestimonial, LandingCopy, LandingStep } from './types.ts';
+
+export const LANDING_COPY: Localized<LandingCopy> = { en: LANDING_EN, fr: LANDING_FR, es: LANDING_ES };
+
+/** In page order: `key` names the locale keys, `id` the anchor. */
+export const LANDING_SECTIONS = [
+  { key: 'showcase', id: 'showcase' },
+  { key: 'howItWorks', id: 'how-it-works' },
+  { key: 'partners', id: 'partners' },
+  { key: 'learnAct', id: 'learn-act' },
+  { key: 'searchDifferently', id: 'search-differently' },
+  { key: 'privacy', id: 'privacy' },
+  { key: 'tryMe', id: 'try' },
+  { key: 'install', id: 'install' },
+  { key: 'media', id: 'media' },
+  { key: 'testimonials', id: 'testimonials' },
+] as const;
+
+export type LandingSectionKey = (typeof LANDING_SECTIONS)[number]['key'];

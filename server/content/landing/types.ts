@@ -1,0 +1,33 @@
+/**
+ * The shape of the home page's landing copy (views/pages/home/): one entry per language in
+ * en.ts, fr.ts and es.ts, so a missing translation is a type error. Section headings and button
+ * labels are short interface strings and live in locales/*.json under `landing`.
+ *
+ * Rules for this copy: say what Karma does today, plainly; no figures (amounts, users, CO2) and no
+ * quotes attributed to real people.
+ */
+import type { Paragraph } from '../types.ts';
+
+export interface LandingStep {
+  title: string;
+  text: Paragraph;
+}
+
+export interface ExampleTestimonial {
+  quote: string;
+  /** Who such a person might be, never a name: these are illustrations. */
+  persona: string;
+}
+
+export interface LandingCopy {
+  showcase: readonly Paragraph[];
+  steps: readonly [LandingStep, LandingStep, LandingStep];
+  partners: readonly Paragraph[];
+  learnAct: readonly Paragraph[];
+  searchDifferently: readonly Paragraph[];
+  privacy: readonly Paragraph[];
+  tryMe: { lead: string; examples: readonly string[] };
+  install: readonly Paragraph[];
+  media: readonly Paragraph[];
+  testimonials: { notice: Paragraph; items: readonly ExampleTestimonial[] };
+}

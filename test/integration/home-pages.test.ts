@@ -1,0 +1,244 @@
+/**
+ * The home page (search, partners strip, landing sections, the day's background), the new-tab
+ * page and the iframe widgets, in every locale form; the generated background files; and the
+ * home page's byte budget (gzip of HTML with its inline critical CSS, site.css and the JavaScript
+ * it loads ≤ 25 KB, the background image excepted).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_DIR, loadAssets } from '../../server/assets.ts';
+import {
+  BACKGROUND_FORMATS,
+  BACKGROUND_WIDTHS,
+  BACKGROUNDS,
+  backgroundOfDay,
+  backgroundUrl,
+} from '../../server/content/backgrounds.ts';
+import { LANDING_SECTIONS } from '../../server/content/landing/index.ts';
+import { PARTNERS, partnerSlug } from '../../server/content/partners.ts';
+import { resources } from '../../server/i18n/i18n.ts';
+import type { Locale } from '../../server/i18n/locale-choice.ts';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+
+const LOCALES: Locale[] = ['en', 'fr', 'es'];
+const DAY = new Date('2025-03-14T12:00:00Z');
+let t: TestApp;
+let rated: TestApp;
+let plain: TestApp;
+beforeAll(() => {
+  t = buildTestApp({}, { now: () => DAY });
+  rated = buildTestApp({ STORE_RATING: '4.6' });
+  plain = buildTestApp({ FEATURE_LIGHT_HOMEPAGE: 'false' });
+});
+afterAll(async () => {
+  await Promise.all([t.close(), rated.close(), plain.close()]);
+});
+
+/** Text as React writes it, back to characters. */
+const decode = (html: string) =>
+  html.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<');
+const get = async (app: TestApp, path: string) => {
+  const res = await request(app.app).get(path);
+  expect(res.status, path).toBe(200);
+  return res.text;
+};
+/** '/fr' for the home page, '/fr/newtab' for the others; '' is the unprefixed form. */
+const at = (prefix: string, path: string) => (prefix === '' ? path : path === '/' ? prefix : `${prefix}${path}`);
+const FORMS: [string, Locale][] = [
+  ['', 'en'],
+  ['/en', 'en'],
+  ['/fr', 'fr'],
+  ['/es', 'es'],
+];
+const section = (html: string, id: string) =>
+  new RegExp(`<section id="${id}" class="landing__section">(.*?)</section>`).exec(html)?.[1] ?? '';
+
+describe('home page', () => {
+  for (const path of ['/', '/home']) {
+    for (const [prefix, locale] of FORMS) {
+      const url = at(prefix, path);
+      it(`${url}: search box, partners strip and the landing sections in order, in ${locale}`, async () => {
+        const html = await get(t, url);
+        const strings = resources[locale];
+        expect(html).toContain(`<h1>${decode(strings.home.title)}</h1>`);
+        expect(html).toContain('id="home-q"');
+        expect(html).toMatch(/class="karma-counter__value"[^>]*>000</);
+        const strip = /<nav class="partners-strip".*?<\/nav>/.exec(html)?.[0] ?? '';
+        const hrefs = [...strip.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+        expect(hrefs).toEqual(PARTNERS.map((p) => `${prefix}/partners/${partnerSlug(p)}`));
+        const sections = [...html.matchAll(/<section id="([^"]+)" class="landing__section"><h2>(.*?)<\/h2>/g)];
+        expect(sections.map((m) => m[1])).toEqual(LANDING_SECTIONS.map((s) => s.id));
+        expect(sections.map((m) => decode(m[2] ?? ''))).toEqual(
+          LANDING_SECTIONS.map((s) => strings.landing[s.key].heading),
+        );
+      });
+    }
+  }
+
+  it('install links to /extension and shows the rating from config with a spoken label', async () => {
+    const install = section(await get(t, '/'), 'install');
+    expect(install).toContain('href="/extension"');
+    expect(install).toContain('★ 4.8/5');
+    expect(install).toContain('Rated 4.8 out of 5');
+    const six = section(await get(rated, '/'), 'install');
+    expect(six).toContain('★ 4.6/5');
+    expect(six).toContain('Rated 4.6 out of 5');
+    expect(six).not.toContain('4.8');
+    expect(section(await get(rated, '/fr'), 'install')).toContain('★ 4,6/5');
+  });
+
+  it('testimonials are visibly marked as examples, in every language', async () => {
+    for (const locale of LOCALES) {
+      const testimonials = section(await get(t, `/${locale}`), 'testimonials');
+      const { label, example } = resources[locale].landing.testimonials;
+      expect(testimonials).toContain(`<p class="example-label">${label}</p>`);
+      const captions = [...testimonials.matchAll(/<figcaption>(.*?)<\/figcaption>/g)].map((m) => m[1]);
+      expect(captions.length).toBeGreaterThan(0);
+      for (const caption of captions) expect(caption).toMatch(new RegExp(`^${example} — `));
+    }
+  });
+
+  it('the press section quotes no one and sends press enquiries to the contact page', async () => {
+    const media = section(await get(t, '/'), 'media');
+    expect(media).toContain('href="/contact?subject=press"');
+    expect(media).not.toContain('<blockquote');
+  });
+});
+
+describe('light homepage background', () => {
+  const day = backgroundOfDay(DAY);
+
+  it('is the day’s illustration in AVIF, WebP and JPEG at every width, credited, low priority', async () => {
+    for (const [prefix, locale] of FORMS) {
+      const html = await get(t, at(prefix, '/'));
+      const picture = /<picture class="home-bg">.*?<\/picture>/.exec(html)?.[0] ?? '';
+      for (const [format, type] of [
+        ['avif', 'image/avif'],
+        ['webp', 'image/webp'],
+      ] as const) {
+        const widths = BACKGROUND_WIDTHS.map((w) => `${backgroundUrl(day.name, w, format)} ${w}w`).join(', ');
+        expect(picture).toContain(`<source type="${type}" srcSet="${widths}" sizes="100vw"/>`);
+      }
+      expect(picture).toContain(
+        `srcSet="${BACKGROUND_WIDTHS.map((w) => `${backgroundUrl(day.name, w, 'jpg')} ${w}w`).join(', ')}"`,
+      );
+      expect(picture).toMatch(/<img [^>]*decoding="async"[^>]*fetchPriority="low"/);
+      expect(decode(picture)).toContain(`alt="${day.alt[locale]}"`);
+      expect(html).toContain(
+        `<p class="home-bg__credit">${resources[locale].background.credit.replace('{{author}}', 'Karma')}</p>`,
+      );
+      expect(html).toContain('data-island="BackgroundActions"');
+      // The first paint must not wait for the image: no preload of it, colours painted first.
+      expect(html).not.toMatch(/<link[^>]*rel="preload"/);
+      expect(html).toContain(`style="--sky:${day.sky};--land:${day.land}"`);
+    }
+  });
+
+  it('changes with the day and stays the same all day', async () => {
+    const names = BACKGROUNDS.map((_, i) => backgroundOfDay(new Date(DAY.getTime() + i * 86_400_000)).name);
+    expect(new Set(names).size).toBe(BACKGROUNDS.length);
+    expect(backgroundOfDay(new Date('2025-03-14T00:00:01Z'))).toBe(backgroundOfDay(new Date('2025-03-14T23:59:59Z')));
+  });
+
+  it('share and show-the-image work as links before any script runs', async () => {
+    const html = await get(t, '/fr');
+    expect(html).toContain('<a href="/fr/share">Partager Karma</a>');
+    expect(html).toContain(`<a href="${backgroundUrl(day.name, 1920, 'jpg')}">Afficher l’image</a>`);
+  });
+
+  it('is absent when FEATURE_LIGHT_HOMEPAGE=false; the page is otherwise whole', async () => {
+    for (const path of ['/', '/fr', '/newtab']) {
+      const html = await get(plain, path);
+      expect(html).not.toContain('<picture');
+      expect(html).not.toContain('/backgrounds/');
+      expect(html).not.toContain('data-island="BackgroundActions"');
+      expect(html).toMatch(/id="(home|newtab)-q"/);
+    }
+    expect(await get(plain, '/')).toContain('<section id="testimonials"');
+  });
+
+  it('every generated file is served as an image, and stays small', async () => {
+    for (const { name } of BACKGROUNDS) {
+      for (const width of BACKGROUND_WIDTHS) {
+        for (const format of BACKGROUND_FORMATS) {
+          const url = backgroundUrl(name, width, format);
+          const res = await request(t.app).get(url).buffer(true);
+          expect(res.status, url).toBe(200);
+          expect(res.headers['content-type'], url).toBe(format === 'jpg' ? 'image/jpeg' : `image/${format}`);
+          expect(res.body.length, url).toBeLessThan(format === 'avif' ? 60_000 : 100_000);
+        }
+      }
+    }
+  });
+});
+
+describe('new-tab page', () => {
+  for (const [prefix, locale] of FORMS) {
+    it(`${at(prefix, '/newtab')}: search box, background and partners, no landing sections`, async () => {
+      const html = await get(t, at(prefix, '/newtab'));
+      expect(html).toContain('id="newtab-q"');
+      expect(html).toContain('<picture class="home-bg">');
+      expect(html).toContain(`>${resources[locale].landing.partnersStrip}</p>`);
+      expect(html).not.toContain('class="landing__section"');
+    });
+  }
+});
+
+describe('iframe widgets', () => {
+  it('/searchbar: only a search form, whose results open in the top window', async () => {
+    for (const [prefix, locale] of FORMS) {
+      const html = await get(t, at(prefix, '/searchbar'));
+      const form = /<form [^>]*>/.exec(html)?.[0] ?? '';
+      for (const attribute of ['action="/search"', 'method="get"', 'target="_top"']) expect(form).toContain(attribute);
+      expect(html).toContain('name="q"');
+      expect(html).toContain(`placeholder="${resources[locale].search.placeholder}"`);
+      expect(html).not.toContain('class="site-header"');
+    }
+  });
+
+  it('/searchCounter: the counter, big, with a label; 000 for a new visitor', async () => {
+    for (const [prefix, locale] of FORMS) {
+      const html = await get(t, at(prefix, '/searchCounter'));
+      expect(html).toContain('<span class="widget-counter__value">000</span>');
+      expect(html).toContain(`<span class="widget-counter__label">${resources[locale].widgets.counterLabel}</span>`);
+    }
+  });
+
+  it('/addkarmabutton: a button to /extension in a new tab', async () => {
+    for (const [prefix] of FORMS) {
+      const html = await get(t, at(prefix, '/addkarmabutton'));
+      expect(html).toMatch(/<a class="button" href="\/extension" target="_blank" rel="noreferrer noopener">/);
+    }
+  });
+
+  it('/header-menu: counter, partners, settings and login, opening in the top window', async () => {
+    for (const [prefix, locale] of FORMS) {
+      const html = await get(t, at(prefix, '/header-menu'));
+      const menu = /<nav class="widget-menu".*?<\/nav>/.exec(html)?.[0] ?? '';
+      const links = [...menu.matchAll(/<a [^>]*href="([^"]+)" target="_top"/g)].map((m) => m[1]);
+      expect(links).toEqual(['/settings', `${prefix}/partners`, '/settings', `${prefix}/auth/login`]);
+      expect(menu).toMatch(/class="karma-counter__value"[^>]*>000</);
+      expect(menu).toContain(`>${resources[locale].widgets.partners}</a>`);
+    }
+  });
+});
+
+describe('home page byte budget', () => {
+  const assets = loadAssets();
+  const gzipped = (url: string) => gzipSync(readFileSync(join(BUILD_DIR, url.replace('/build/', '')))).length;
+
+  for (const locale of LOCALES) {
+    it(`/${locale}: HTML (with its critical CSS), site.css and its JavaScript ≤ 25 KB gzipped`, async () => {
+      const html = await get(t, `/${locale}`);
+      expect(html).toContain(assets.criticalCss);
+      const islands = [...new Set([...html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1] as string))];
+      const scripts = [assets.boot, ...assets.shared, ...islands.map((name) => assets.islands[name] ?? '')];
+      const total =
+        gzipSync(html).length + gzipped(assets.stylesheet) + scripts.reduce((sum, url) => sum + gzipped(url), 0);
+      expect(total).toBeLessThanOrEqual(25_000);
+    });
+  }
+});

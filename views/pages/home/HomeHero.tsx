@@ -1,0 +1,31 @@
+/**
+ * The first screen of the home and new-tab pages: title, search box and tagline. With the light
+ * homepage, the day's illustration fills the hero behind them: its sky and land colours paint
+ * first (inline custom properties), the image arrives later at low priority, and the text sits on
+ * a translucent panel so it stays readable over any image.
+ */
+import type { CSSProperties } from 'react';
+import type { Background } from '../../../server/content/backgrounds.ts';
+import { SearchBoxField } from '../../components/SearchBoxField.tsx';
+import { useRequest } from '../../request-context.tsx';
+import { BackgroundBar, BackgroundPicture } from './Background.tsx';
+
+export function HomeHero({ searchId, background }: { searchId: string; background?: Background }) {
+  const { t } = useRequest();
+  const panel = (
+    <div className="home-hero__panel">
+      <h1>{t('home.title')}</h1>
+      <SearchBoxField id={searchId} action="/search" />
+      <p>{t('home.tagline')}</p>
+    </div>
+  );
+  if (!background) return <section className="home-hero">{panel}</section>;
+  const colours = { '--sky': background.sky, '--land': background.land } as CSSProperties;
+  return (
+    <section className="home-hero home-hero--bg" style={colours}>
+      <BackgroundPicture background={background} />
+      {panel}
+      <BackgroundBar background={background} />
+    </section>
+  );
+}

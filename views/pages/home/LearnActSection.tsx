@@ -1,0 +1,13 @@
+/** Learn & Act: a taste of /discover#learn-act, where the full advice is. */
+import { LANDING_COPY } from '../../../server/content/landing/index.ts';
+import { useRequest } from '../../request-context.tsx';
+import { LandingSection, Paragraphs } from './LandingSection.tsx';
+
+export function LearnActSection() {
+  const { locale } = useRequest();
+  return (
+    <LandingSection name="learnAct">
+      <Paragraphs texts={LANDING_COPY[locale].learnAct} />
+    </LandingSection>
+  );
+}

@@ -1,0 +1,13 @@
+/** Privacy friendly: what Karma does not keep, and the link to the full privacy policy. */
+import { LANDING_COPY } from '../../../server/content/landing/index.ts';
+import { useRequest } from '../../request-context.tsx';
+import { Items, LandingSection } from './LandingSection.tsx';
+
+export function PrivacySection() {
+  const { locale } = useRequest();
+  return (
+    <LandingSection name="privacy">
+      <Items texts={LANDING_COPY[locale].privacy} />
+    </LandingSection>
+  );
+}

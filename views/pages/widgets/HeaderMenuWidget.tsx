@@ -1,0 +1,30 @@
+/**
+ * /header-menu: compact links (counter, partners, settings, login) for the extension to frame in
+ * its own header. Every link opens in the top window: a full page inside the small frame would
+ * be unusable.
+ */
+import { useRequest } from '../../request-context.tsx';
+import { useLocalHref } from '../info/local-href.ts';
+import { CounterLink } from './WidgetCounter.tsx';
+
+export function HeaderMenuWidget() {
+  const { t } = useRequest();
+  const localHref = useLocalHref();
+  return (
+    <>
+      <h1 className="visually-hidden">{t('pages.headerMenu.title')}</h1>
+      <nav className="widget-menu" aria-label={t('widgets.menuLabel')}>
+        <CounterLink />
+        <a href={localHref('/partners')} target="_top">
+          {t('widgets.partners')}
+        </a>
+        <a href="/settings" target="_top">
+          {t('pages.settings.title')}
+        </a>
+        <a href={localHref('/auth/login')} target="_top">
+          {t('pages.login.title')}
+        </a>
+      </nav>
+    </>
+  );
+}
