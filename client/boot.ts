@@ -23,22 +23,41 @@ function reloadOnce(error: unknown): void {
   location.reload();
 }
 
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+
+function hydrateMarker(marker: HTMLElement, chunks: Record<string, string>): void {
+  const name = marker.dataset.island ?? '';
+  const url = chunks[name];
+  if (!url) {
+    console.error(`unknown island ${name}`);
+    return;
+  }
+  const props = JSON.parse(marker.dataset.props || '{}');
+  import(/* @vite-ignore */ url).then((module: IslandModule) => {
+    // preact's types want its own component type; the module's default export is one.
+    hydrate(h(module.default as never, props), marker);
+    marker.dataset.hydrated = 'true';
+  }, reloadOnce);
+}
+
+/**
+ * Islands marked `data-hydrate="interaction"` (rarely used ones, whose server HTML already works
+ * as plain forms and links) load their chunk only when the visitor first comes near them.
+ */
+function hydrateOnInteraction(marker: HTMLElement, chunks: Record<string, string>): void {
+  const start = () => {
+    for (const type of INTERACTION_EVENTS) marker.removeEventListener(type, start, true);
+    hydrateMarker(marker, chunks);
+  };
+  for (const type of INTERACTION_EVENTS) marker.addEventListener(type, start, { capture: true, passive: true });
+}
+
 function boot(): void {
   const mapElement = document.getElementById('karma-islands');
   const chunks: Record<string, string> = mapElement ? JSON.parse(mapElement.textContent || '{}') : {};
   for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = marker.dataset.island ?? '';
-    const url = chunks[name];
-    if (!url) {
-      console.error(`unknown island ${name}`);
-      continue;
-    }
-    const props = JSON.parse(marker.dataset.props || '{}');
-    import(/* @vite-ignore */ url).then((module: IslandModule) => {
-      // preact's types want its own component type; the module's default export is one.
-      hydrate(h(module.default as never, props), marker);
-      marker.dataset.hydrated = 'true';
-    }, reloadOnce);
+    if (marker.dataset.hydrate === 'interaction') hydrateOnInteraction(marker, chunks);
+    else hydrateMarker(marker, chunks);
   }
 }
 

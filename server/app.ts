@@ -24,6 +24,7 @@ import { extensionRouter } from './redirects/extension-redirect.ts';
 import { applicationsPageUrl } from './redirects/extension-target.ts';
 import { accountRouter } from './routes/account.ts';
 import { authRouter } from './routes/auth.tsx';
+import { clearLegacyConsent, consentRouter } from './routes/consent.ts';
 import { contactRouter } from './routes/contact.tsx';
 import { searchCounter } from './routes/counter.ts';
 import { cachedProviderCheck, healthRouter } from './routes/health.ts';
@@ -98,6 +99,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       frameAncestors: config.frameAncestors,
       isFrameable: (path) => frameable.has(path.replace(/\/+$/, '').toLowerCase() || '/'),
       connectOrigins: apiOrigin,
+      tagManager: config.tagManagerId !== undefined,
     }),
   );
   app.use(compression({ threshold: 512 }));
@@ -120,6 +122,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
 
   const parseCookies = cookieParser();
   app.use(parseCookies);
+  app.use(clearLegacyConsent(config.cookieDomain));
   app.use(localeSwitchRouter(config, routes));
   const localize = [locale(config.cookieDomain), i18nextHandle(i18n)];
   app.use(localize);
@@ -130,6 +133,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const accounts = deps.stores.accounts;
   app.use(visitor({ accounts, now, logger: deps.logger }));
   app.use(colorModeRouter(config));
+  app.use(consentRouter(config));
   app.use(openSearchRouter(config.baseUrl));
   const counter = searchCounter({ config, accounts, secret: deriveSecret('search-count'), now, logger: deps.logger });
   app.use(counter.router);

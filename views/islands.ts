@@ -7,6 +7,7 @@ import AutoSubmit from '../client/islands/AutoSubmit.tsx';
 import BackgroundActions from '../client/islands/BackgroundActions.tsx';
 import ColorModeSwitch from '../client/islands/ColorModeSwitch.tsx';
 import ConnectionStatus from '../client/islands/ConnectionStatus.tsx';
+import CookieConsent from '../client/islands/CookieConsent.tsx';
 import NavigationProgress from '../client/islands/NavigationProgress.tsx';
 import OtherSearchMenu from '../client/islands/OtherSearchMenu.tsx';
 import SearchBox from '../client/islands/SearchBox.tsx';
@@ -19,6 +20,7 @@ export const islands = {
   BackgroundActions,
   ColorModeSwitch,
   ConnectionStatus,
+  CookieConsent,
   NavigationProgress,
   OtherSearchMenu,
   SearchBox,

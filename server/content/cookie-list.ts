@@ -4,6 +4,7 @@
  * and last a year (server/accounts/preference-cookies.ts, server/routes/counter.ts, auth.tsx).
  */
 import { COLOR_MODE_COOKIE } from '../../client/lib/color-mode.ts';
+import { CONSENT_COOKIE } from '../../client/lib/consent.ts';
 import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../accounts/counter.ts';
 import { SETTING_COOKIES } from '../accounts/preference-cookies.ts';
 import { LOCALE_COOKIE } from '../i18n/locale-choice.ts';
@@ -17,6 +18,14 @@ export interface CookieEntry {
 }
 
 export const COOKIE_LIST: readonly CookieEntry[] = [
+  {
+    name: CONSENT_COOKIE,
+    purpose: {
+      en: 'Your cookie choices (which optional kinds you accept), so the banner does not ask again.',
+      fr: 'Vos choix de cookies (les catégories facultatives acceptées), pour que le bandeau ne vous redemande pas.',
+      es: 'Tus preferencias de cookies (qué tipos opcionales aceptas), para que el aviso no vuelva a preguntar.',
+    },
+  },
   {
     name: LOCALE_COOKIE,
     purpose: { en: 'The language of the site.', fr: 'La langue du site.', es: 'El idioma del sitio.' },

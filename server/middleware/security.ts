@@ -15,23 +15,27 @@ export interface SecurityOptions {
   isFrameable: (path: string) => boolean;
   /** Origins the browser may call besides this one (an absolute API_BASE). */
   connectOrigins: string[];
+  /** TAG_MANAGER_ID is set: Google Tag Manager may load (views/components/TagManager.tsx decides when). */
+  tagManager?: boolean;
 }
 
 export function security(options: SecurityOptions): RequestHandler[] {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { nonce: string } }).locals.nonce}'`;
   const frameable = `'self' ${options.frameAncestors.join(' ')}`.trim();
+  // Only when an id is configured: otherwise no third-party origin appears in the policy at all.
+  const tagManager = options.tagManager ? ['https://www.googletagmanager.com'] : [];
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", nonce],
+        'script-src': ["'self'", nonce, ...tagManager],
         'style-src': ["'self'", nonce],
         // Islands set widths and positions through style attributes; no script can ride on that.
         'style-src-attr': ["'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        'img-src': ["'self'", 'data:', ...tagManager],
         'font-src': ["'self'"],
-        'connect-src': ["'self'", ...options.connectOrigins],
+        'connect-src': ["'self'", ...options.connectOrigins, ...tagManager],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'form-action': ["'self'"],

@@ -103,7 +103,10 @@ afterAll(async () => {
 /** Waits until every island on the page has hydrated, so axe sees what the visitor uses. */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((m) => m.dataset.hydrated === 'true'),
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate="interaction"])')].every(
+        (m) => m.dataset.hydrated === 'true',
+      ),
     undefined,
     { timeout: 10_000 },
   );

@@ -80,7 +80,10 @@ async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
   });
   await page.waitForFunction(
-    () => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((m) => m.dataset.hydrated === 'true'),
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate="interaction"])')].every(
+        (m) => m.dataset.hydrated === 'true',
+      ),
     undefined,
     { timeout: 10_000 },
   );

@@ -39,8 +39,10 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 /** A page that records console errors, page errors and every request URL. */
+/** A visitor who has already answered the cookie banner (its own tests are in consent.test.ts). */
 async function openPage(options: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+  await context.addCookies([{ name: 'karma_consent_v2', value: 'targeting', url: base }]);
   const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { ConsentBanner } from '../components/ConsentBanner.tsx';
 import { NavigationProgressIsland, SiteFooter, SiteHeader, SkipLink } from '../components/SiteChrome.tsx';
+import { TagManager } from '../components/TagManager.tsx';
 
-/** Default layout: the page plus the cookie-consent slot. */
+/** Default layout: the page plus the cookie-consent slot (the banner until the visitor chooses). */
 export function DefaultLayout({ children, consent }: { children: ReactNode; consent?: ReactNode }) {
   return (
     <>
@@ -10,7 +12,8 @@ export function DefaultLayout({ children, consent }: { children: ReactNode; cons
       <SiteHeader />
       <main id="main">{children}</main>
       <SiteFooter />
-      <div id="cookie-consent-slot">{consent}</div>
+      <div id="cookie-consent-slot">{consent ?? <ConsentBanner />}</div>
+      <TagManager />
     </>
   );
 }

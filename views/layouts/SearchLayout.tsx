@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { googleUrl, mapsUrl } from '../../server/search/outbound-links.ts';
+import { ConsentBanner } from '../components/ConsentBanner.tsx';
 import { Island } from '../components/Island.tsx';
 import { KarmaCounter } from '../components/KarmaCounter.tsx';
 import { SearchBoxField } from '../components/SearchBoxField.tsx';
 import { OtherSearchMenu, TryWithMenu } from '../components/SearchMenus.tsx';
 import { NavigationProgressIsland, SkipLink } from '../components/SiteChrome.tsx';
 import { SmallFooter } from '../components/SmallFooter.tsx';
+import { TagManager } from '../components/TagManager.tsx';
 import { useRequest } from '../request-context.tsx';
 
 const TABS = [
@@ -111,7 +113,8 @@ export function SearchLayout({
       <SearchHeader hideTabs={hideTabs} />
       <main id="main">{children}</main>
       <SmallFooter />
-      <div id="cookie-consent-slot">{consent}</div>
+      <div id="cookie-consent-slot">{consent ?? <ConsentBanner />}</div>
+      <TagManager />
     </>
   );
 }
