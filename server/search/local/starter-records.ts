@@ -2,8 +2,10 @@
  * The starter index's records: Karma's own pages (what it is, privacy, how it works, cookies,
  * settings, the extension), its partner associations and a few Learn & Act topics, in English,
  * French and Spanish, so a fresh install answers searches before any corpus is imported.
- * Partner descriptions are short and factual; each partner also has a record for its own website.
+ * Partners come from server/content/partners.ts (one source for their pages and this index); each
+ * also has a record for its own website.
  */
+import { PARTNERS, type Partner, partnerSlug } from '../../content/partners.ts';
 import type { RecordInput } from './index-record.ts';
 
 type Lang = 'en' | 'fr' | 'es';
@@ -131,95 +133,27 @@ const KARMA_PAGES: RecordInput[] = [
   ),
 ];
 
-interface Partner {
-  id: string;
-  name: string;
-  website: string;
-  websiteLang: Lang;
-  about: Record<Lang, string>;
-}
-
-const PARTNERS: Partner[] = [
-  {
-    id: 'aspas',
-    name: 'ASPAS',
-    website: 'https://www.aspas-nature.org/',
-    websiteLang: 'fr',
-    about: {
-      en: 'ASPAS (Association pour la protection des animaux sauvages) is a French association founded in 1980 that defends wild animals, including species labelled as pests such as foxes and badgers. It takes legal action for wildlife and buys land to create Wildlife Reserves (Réserves de Vie Sauvage) where nature is left free.',
-      fr: 'L’ASPAS (Association pour la protection des animaux sauvages) est une association française fondée en 1980 qui défend la faune sauvage, y compris les espèces dites « nuisibles » comme le renard et le blaireau. Elle agit en justice pour les animaux et achète des terrains pour créer des Réserves de Vie Sauvage, où la nature est laissée libre.',
-      es: 'ASPAS (Association pour la protection des animaux sauvages) es una asociación francesa fundada en 1980 que defiende a los animales salvajes, incluidas especies consideradas dañinas como el zorro y el tejón. Emprende acciones judiciales por la fauna y compra terrenos para crear Reservas de Vida Salvaje, donde la naturaleza evoluciona libremente.',
-    },
-  },
-  {
-    id: 'notre-affaire-a-tous',
-    name: 'Notre Affaire À Tous',
-    website: 'https://notreaffaireatous.org/',
-    websiteLang: 'fr',
-    about: {
-      en: 'Notre Affaire À Tous is a French association that uses the law to fight for climate justice and the rights of nature. It is one of the organisations behind L’Affaire du Siècle, the case in which a Paris court found in 2021 that the French State had failed to meet its climate commitments.',
-      fr: 'Notre Affaire À Tous est une association française qui utilise le droit pour la justice climatique et les droits de la nature. Elle est l’une des organisations à l’origine de L’Affaire du Siècle, le recours dans lequel le tribunal administratif de Paris a reconnu en 2021 que l’État avait manqué à ses engagements climatiques.',
-      es: 'Notre Affaire À Tous es una asociación francesa que utiliza el derecho para luchar por la justicia climática y los derechos de la naturaleza. Es una de las organizaciones detrás de L’Affaire du Siècle, el caso en el que un tribunal de París reconoció en 2021 que el Estado francés había incumplido sus compromisos climáticos.',
-    },
-  },
-  {
-    id: 'l214',
-    name: 'L214',
-    website: 'https://www.l214.com/',
-    websiteLang: 'fr',
-    about: {
-      en: 'L214 is a French animal protection association founded in 2008 that works for farmed animals. It is known for its investigations in farms and slaughterhouses. Its name refers to article L214 of the French rural code, which recognises animals as sentient beings.',
-      fr: 'L214 est une association française de protection animale fondée en 2008, qui agit pour les animaux utilisés dans l’alimentation. Elle est connue pour ses enquêtes dans les élevages et les abattoirs. Son nom renvoie à l’article L214 du code rural, qui reconnaît les animaux comme des êtres sensibles.',
-      es: 'L214 es una asociación francesa de protección animal fundada en 2008 que trabaja por los animales de granja. Es conocida por sus investigaciones en granjas y mataderos. Su nombre hace referencia al artículo L214 del código rural francés, que reconoce a los animales como seres sensibles.',
-    },
-  },
-  {
-    id: 'humane-world-for-animals-uk',
-    name: 'Humane World for Animals UK',
-    website: 'https://www.humaneworld.org/',
-    websiteLang: 'en',
-    about: {
-      en: 'Humane World for Animals UK, formerly Humane Society International/UK, is the UK office of Humane World for Animals. It campaigns against animal cruelty, for example against the fur trade, trophy hunting and animal testing, and rescues animals in crisis.',
-      fr: 'Humane World for Animals UK, anciennement Humane Society International/UK, est le bureau britannique de Humane World for Animals. L’association lutte contre la cruauté envers les animaux, par exemple contre le commerce de la fourrure, la chasse aux trophées et l’expérimentation animale, et secourt des animaux en détresse.',
-      es: 'Humane World for Animals UK, antes Humane Society International/UK, es la oficina británica de Humane World for Animals. Hace campaña contra la crueldad animal, por ejemplo contra el comercio de pieles, la caza de trofeos y la experimentación con animales, y rescata animales en situaciones de crisis.',
-    },
-  },
-  {
-    id: 'rewild',
-    name: 'Re:wild',
-    website: 'https://www.rewild.org/',
-    websiteLang: 'en',
-    about: {
-      en: 'Re:wild is a nonprofit founded in 2021 by conservation scientists together with Leonardo DiCaprio. It protects and restores the wild places that biodiversity, the climate and people depend on, and it leads the Search for Lost Species.',
-      fr: 'Re:wild est une organisation à but non lucratif fondée en 2021 par des scientifiques de la conservation avec Leonardo DiCaprio. Elle protège et restaure les espaces sauvages dont dépendent la biodiversité, le climat et les populations, et mène la recherche des espèces perdues (Search for Lost Species).',
-      es: 'Re:wild es una organización sin ánimo de lucro fundada en 2021 por científicos de la conservación junto con Leonardo DiCaprio. Protege y restaura los espacios salvajes de los que dependen la biodiversidad, el clima y las personas, y dirige la búsqueda de especies perdidas (Search for Lost Species).',
-    },
-  },
-  {
-    id: 'inaturalist',
-    name: 'iNaturalist',
-    website: 'https://www.inaturalist.org/',
-    websiteLang: 'en',
-    about: {
-      en: 'iNaturalist is a nonprofit community science platform based in the United States where people record and identify observations of plants, animals and fungi. Its observations help scientists follow biodiversity, and its Seek app helps beginners name what they see.',
-      fr: 'iNaturalist est une plateforme de science participative à but non lucratif, basée aux États-Unis, où chacun enregistre et identifie des observations de plantes, d’animaux et de champignons. Ces observations aident les scientifiques à suivre la biodiversité.',
-      es: 'iNaturalist es una plataforma de ciencia ciudadana sin ánimo de lucro, con sede en Estados Unidos, donde las personas registran e identifican observaciones de plantas, animales y hongos. Sus observaciones ayudan a los científicos a seguir la biodiversidad.',
-    },
-  },
-];
-
 const PARTNER_TITLE: Record<Lang, (name: string) => string> = {
   en: (name) => `${name}, a Karma partner`,
   fr: (name) => `${name}, association partenaire de Karma`,
   es: (name) => `${name}, organización asociada de Karma`,
 };
 
-const partnerRecords = (partner: Partner): RecordInput[] => [
-  ...(['en', 'fr', 'es'] as const).map((lang) =>
-    page(lang, localized(lang, `/discover#${partner.id}`), PARTNER_TITLE[lang](partner.name), partner.about[lang]),
-  ),
-  { ...page(partner.websiteLang, partner.website, partner.name, partner.about[partner.websiteLang]), site: undefined },
-];
+/** Each partner's page on this site in every language, and its own website (in its country's language). */
+const partnerRecords = (partner: Partner): RecordInput[] => {
+  const websiteLang: Lang = partner.countryCode === 'FR' ? 'fr' : 'en';
+  return [
+    ...(['en', 'fr', 'es'] as const).map((lang) =>
+      page(
+        lang,
+        localized(lang, `/partners/${partnerSlug(partner)}`),
+        PARTNER_TITLE[lang](partner.label),
+        partner.description[lang],
+      ),
+    ),
+    { ...page(websiteLang, partner.website, partner.label, partner.description[websiteLang]), site: undefined },
+  ];
+};
 
 const LEARN_AND_ACT: RecordInput[] = [
   page(
