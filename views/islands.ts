@@ -8,7 +8,9 @@ import BackgroundActions from '../client/islands/BackgroundActions.tsx';
 import ColorModeSwitch from '../client/islands/ColorModeSwitch.tsx';
 import ConnectionStatus from '../client/islands/ConnectionStatus.tsx';
 import CookieConsent from '../client/islands/CookieConsent.tsx';
+import LearnActFeed from '../client/islands/LearnActFeed.tsx';
 import NavigationProgress from '../client/islands/NavigationProgress.tsx';
+import NotificationBell from '../client/islands/NotificationBell.tsx';
 import OtherSearchMenu from '../client/islands/OtherSearchMenu.tsx';
 import SearchBox from '../client/islands/SearchBox.tsx';
 import SettingsSaver from '../client/islands/SettingsSaver.tsx';
@@ -21,7 +23,9 @@ export const islands = {
   ColorModeSwitch,
   ConnectionStatus,
   CookieConsent,
+  LearnActFeed,
   NavigationProgress,
+  NotificationBell,
   OtherSearchMenu,
   SearchBox,
   SettingsSaver,

@@ -3,6 +3,7 @@
  * Each feature keeps its pages in its own file and lists them here.
  */
 import { infoRoutes } from './info-routes.tsx';
+import { learnActRoutes } from './learn-act-routes.tsx';
 import type { RouteDef } from './route-table.tsx';
 
-export const extraRoutes: RouteDef[] = [...infoRoutes];
+export const extraRoutes: RouteDef[] = [...infoRoutes, ...learnActRoutes];

@@ -1,0 +1,4 @@
+/** Placeholder island: the notification bell. */
+export default function NotificationBell(_props: Record<string, never>) {
+  return null;
+}
