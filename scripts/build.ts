@@ -1,6 +1,7 @@
 /**
  * Builds the client (island chunks, boot script, stylesheet, critical CSS) into public/build with
- * content hashes and a manifest the server reads, and bundles the server into dist/main.js.
+ * content hashes and a manifest the server reads, and bundles the server into dist/main.js and
+ * the notifications CLI into dist/notifications.js (run in the Docker image, which has no tsx).
  *
  *   tsx scripts/build.ts              build everything
  *   tsx scripts/build.ts --if-missing build only when an output is absent (used by `npm start`)
@@ -13,6 +14,7 @@ const root = join(import.meta.dirname, '..');
 const outdir = join(root, 'public/build');
 const manifestFile = join(outdir, 'manifest.json');
 const serverFile = join(root, 'dist/main.js');
+const notificationsCliFile = join(root, 'dist/notifications.js');
 
 // React is aliased to Preact in the browser: the same components, a tenth of the bytes.
 const preactAliases = {
@@ -29,8 +31,13 @@ export async function buildClient(): Promise<void> {
   const islandFiles = readdirSync(join(root, 'client/islands'))
     .filter((f) => f.endsWith('.tsx'))
     .map((f) => join(root, 'client/islands', f));
+  // Every stylesheet but the inlined critical one: site.css on every page, the others only where
+  // their feature shows (server/assets.ts `styles`), so the home page does not carry them.
+  const styleFiles = readdirSync(join(root, 'client/styles'))
+    .filter((f) => f.endsWith('.css') && f !== 'critical.css')
+    .map((f) => join(root, 'client/styles', f));
   const result = await esbuild.build({
-    entryPoints: [join(root, 'client/boot.ts'), ...islandFiles, join(root, 'client/styles/site.css')],
+    entryPoints: [join(root, 'client/boot.ts'), ...islandFiles, ...styleFiles],
     outdir,
     bundle: true,
     splitting: true,
@@ -51,13 +58,13 @@ export async function buildClient(): Promise<void> {
   const url = (file: string) => `/build/${relative(outdir, join(root, file))}`;
   const islands: Record<string, string> = {};
   let boot = '';
-  let stylesheet = '';
+  const styles: Record<string, string> = {};
   const shared = new Set<string>();
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const entry = output.entryPoint;
     if (!entry) continue;
     if (entry.endsWith('client/boot.ts')) boot = url(file);
-    else if (entry.endsWith('.css')) stylesheet = url(file);
+    else if (entry.endsWith('.css')) styles[basename(entry, '.css')] = url(file);
     else if (entry.includes('client/islands/')) islands[basename(entry, '.tsx')] = url(file);
     for (const dependency of output.imports) {
       if (dependency.kind === 'import-statement' && basename(dependency.path).startsWith('chunk-')) {
@@ -73,14 +80,14 @@ export async function buildClient(): Promise<void> {
     logLevel: 'warning',
   });
   const criticalCss = critical.outputFiles[0]?.text.trim() ?? '';
-  const manifest = { boot, stylesheet, criticalCss, islands, shared: [...shared] };
+  const manifest = { boot, stylesheet: styles.site ?? '', styles, criticalCss, islands, shared: [...shared] };
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 export async function buildServer(): Promise<void> {
   await esbuild.build({
-    entryPoints: [join(root, 'server/main.ts')],
-    outfile: serverFile,
+    entryPoints: { main: join(root, 'server/main.ts'), notifications: join(root, 'scripts/notifications.ts') },
+    outdir: join(root, 'dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -95,7 +102,7 @@ export async function buildServer(): Promise<void> {
 
 async function main(): Promise<void> {
   const ifMissing = process.argv.includes('--if-missing');
-  if (ifMissing && existsSync(manifestFile) && existsSync(serverFile)) return;
+  if (ifMissing && existsSync(manifestFile) && existsSync(serverFile) && existsSync(notificationsCliFile)) return;
   const started = performance.now();
   await Promise.all([buildClient(), buildServer()]);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));

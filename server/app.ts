@@ -13,12 +13,15 @@ import { type Assets, BUILD_DIR, loadAssets } from './assets.ts';
 import type { Config } from './config.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { LOCALES } from './i18n/locale-choice.ts';
+import { createLearnActSource } from './learn-act/source.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { bellFeed } from './middleware/bell-feed.ts';
 import { locale } from './middleware/locale.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { security } from './middleware/security.ts';
 import { visitor } from './middleware/visitor.ts';
+import { createFeedCache } from './notifications/feed-cache.ts';
 import { countryRedirect } from './redirects/country-redirect.ts';
 import { extensionRouter } from './redirects/extension-redirect.ts';
 import { applicationsPageUrl } from './redirects/extension-target.ts';
@@ -36,6 +39,7 @@ import { colorModeRouter, localeSwitchRouter } from './routes/preferences.ts';
 import { routes as defaultRoutes, pathsOf, type RouteDef } from './routes/route-table.tsx';
 import { settingsRouter } from './routes/settings.tsx';
 import { openSearchRouter, suggestRouter } from './routes/suggest.ts';
+import { uiStringsRouter } from './routes/ui-strings.ts';
 import { imageProxyRouter, signImageUrl } from './search/image-proxy.ts';
 import { createSearchRunner } from './search/runner.ts';
 import type { SearchProvider } from './search/types.ts';
@@ -164,11 +168,28 @@ export function createApp(config: Config, deps: AppDeps): Express {
       env: config.env,
       logger: deps.logger,
     });
+  // Pages render the bell's dot from the latest notifications (server/notifications/feed-cache.ts).
+  if (config.features.youMakeItHappen) {
+    const feedCache = createFeedCache({
+      store: deps.stores.notifications,
+      now,
+      logger: deps.logger,
+      proxyImage: services.proxyImage,
+    });
+    app.use(bellFeed(feedCache));
+  }
   app.use(authRouter({ config, accounts, mailer, render, now, logger: deps.logger }));
   app.use(accountRouter({ config, accounts, logger: deps.logger }));
-  const feedApi = { config, stores: deps.stores, logger: deps.logger, now };
+  const feedApi = { config, stores: deps.stores, logger: deps.logger, now, proxyImage: services.proxyImage };
   app.use(notificationsApiRouter(feedApi));
-  app.use(learnActApiRouter(feedApi));
+  // One Learn & Act source per app: its pages and its JSON batches share the cache.
+  services.learnAct = createLearnActSource({
+    baseUrl: config.learnActBaseUrl,
+    logger: deps.logger,
+    now: () => now().getTime(),
+  });
+  app.use(learnActApiRouter({ ...feedApi, source: services.learnAct }));
+  app.use(uiStringsRouter());
   app.use(settingsRouter({ config, accounts, render, logger: deps.logger }));
   app.use(contactRouter({ config, mailer, render, logger: deps.logger }));
   app.use(pagesRouter(pageOptions));

@@ -10,7 +10,10 @@ export const BUILD_DIR = 'public/build';
 
 const manifestSchema = z.object({
   boot: z.string(),
+  /** site.css, linked by every page. */
   stylesheet: z.string(),
+  /** Every stylesheet by name (client/styles/<name>.css): pages add the ones their features need. */
+  styles: z.record(z.string(), z.string()),
   criticalCss: z.string(),
   islands: z.record(z.string(), z.string()),
   /** Chunks every island needs (the shared Preact runtime), worth a modulepreload hint. */

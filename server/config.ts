@@ -113,6 +113,7 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   CONTACT_EMAIL: z.email('must be an e-mail address').default('contact@localhost'),
   LOGIN_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  LEARN_ACT_BASE_URL: optionalUrl,
   FEATURE_YOU_MAKE_IT_HAPPEN: flag(true),
   FEATURE_COOKIE_CONSENT: flag(true),
   FEATURE_LIGHT_HOMEPAGE: flag(true),
@@ -148,6 +149,8 @@ export interface Config {
   /** Karma's profiles on social networks, shown in the footer when set. */
   socialUrls: SocialUrls;
   countryRedirect: CountryRedirectConfig;
+  /** Bucket holding learn-and-act-{locale}.json; unset, the server's own files (server/learn-act/source.ts). */
+  learnActBaseUrl: string | undefined;
 }
 
 /** Searches from countries Karma does not serve yet go elsewhere (server/redirects/country-rules.ts). */
@@ -252,5 +255,6 @@ export function parseConfig(env: Env): Config {
       supportedCountries: e.SUPPORTED_COUNTRIES.length > 0 ? e.SUPPORTED_COUNTRIES : [...DEFAULT_SUPPORTED_COUNTRIES],
       searchUrl: e.REDIRECT_SEARCH_URL,
     },
+    learnActBaseUrl: e.LEARN_ACT_BASE_URL?.replace(/\/+$/, ''),
   };
 }

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { shutdownGracefully } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
+import { ensureStarterNotifications } from './notifications/starter.ts';
 import { cachedProviderCheck } from './routes/health.ts';
 import { createEncyclopedia } from './search/encyclopedia.ts';
 import { ensureStarterIndex } from './search/local/starter-index.ts';
@@ -28,6 +29,10 @@ async function main(): Promise<void> {
   config = { ...config, sessionSecret: resolveSessionSecret(config) };
   const stores = openStores(config);
   await stores.ping();
+  // A new installation shows the starter notifications; a failure here only leaves the bell empty.
+  await ensureStarterNotifications(stores.notifications, logger, new Date()).catch((error) =>
+    logger.error({ reason: (error as Error)?.message ?? String(error) }, 'starter notifications not imported'),
+  );
   if (config.search.provider === 'local') await ensureStarterIndex(config.search.indexFile, logger);
   const searchProvider = createProvider(config.search, { logger });
   // Say at boot, in the operator's words, if the provider cannot serve (/readyz says it too).

@@ -1,6 +1,7 @@
 /**
  * The application's stores: one Kysely query layer over embedded SQLite (a file in DATA_DIR) by
- * default, or PostgreSQL when DATABASE_URL is set. Accounts, sessions and ledgers live here;
+ * default, or PostgreSQL when DATABASE_URL is set. Accounts, sessions, ledgers and the
+ * 'You make it happen' notifications live here;
  * the search index is a separate read-only file.
  *
  * Opening starts the migrations (server/db/migrate.ts) without waiting for them: ping() and
@@ -17,6 +18,8 @@ import type { Config } from './config.ts';
 import { afterMigrations, migrateOnce } from './db/after-migrations.ts';
 import { createPostgresPool } from './db/postgres-pool.ts';
 import type { Database, StoreKind } from './db/schema.ts';
+import { createNotificationStore } from './notifications/store.ts';
+import type { NotificationStore } from './notifications/types.ts';
 
 // The tables are declared in server/db/schema.ts and created by server/db/migrations/.
 export type { Database } from './db/schema.ts';
@@ -25,6 +28,7 @@ export interface Stores {
   kind: StoreKind;
   db: Kysely<Database>;
   accounts: AccountStore;
+  notifications: NotificationStore;
   /** Resolves when the migrations have run and the database answers a trivial query. */
   ping(): Promise<void>;
   isOpen(): boolean;
@@ -54,6 +58,7 @@ export function openStores(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Sto
     kind,
     db,
     accounts: afterMigrations(accounts, migration.migrated),
+    notifications: afterMigrations(createNotificationStore(db), migration.migrated),
     async ping() {
       if (!open) throw new Error('stores are closed');
       await migration.migrated();

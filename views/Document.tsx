@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { REGION } from '../server/i18n/locale-choice.ts';
+import { bellState } from './components/NotificationBell.tsx';
 import { useRequest } from './request-context.tsx';
 
 /** JSON inside <script> must not be able to close the tag. */
@@ -14,12 +15,16 @@ export interface DocumentProps {
   alternates: { hrefLang: string; href: string }[];
   /** Named on <body data-layout={layout}> so styles and tests can tell the layouts apart. */
   layout: string;
+  /** Stylesheets beyond site.css, by name (client/styles/<name>.css). */
+  styles?: readonly string[];
   children: ReactNode;
 }
 
 /** The HTML document around every page: head with inline critical CSS, islands map, boot script. */
-export function Document({ title, description, robots, alternates, layout, children }: DocumentProps) {
-  const { locale, nonce, assets, colorMode, t } = useRequest();
+export function Document({ title, description, robots, alternates, layout, styles = [], children }: DocumentProps) {
+  const ctx = useRequest();
+  const { locale, nonce, assets, colorMode, t } = ctx;
+  const bell = bellState(ctx);
   return (
     <html lang={locale} data-color-mode={colorMode === 'system' ? undefined : colorMode}>
       <head>
@@ -46,9 +51,17 @@ export function Document({ title, description, robots, alternates, layout, child
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
-      <body data-layout={layout}>
+      <body
+        data-layout={layout}
+        // The overlay modules waiting for their turn (client/lib/overlay-manager.ts): the bell only
+        // when its preview is due (otherwise its island loads on interaction); none in frames.
+        data-overlay-modules={layout !== 'iframe' && bell?.previewDue ? 'youMakeItHappen' : undefined}
+      >
         {children}
         <link rel="stylesheet" href={assets.stylesheet} />
+        {styles.map((name) => (
+          <link key={name} rel="stylesheet" href={assets.styles[name]} />
+        ))}
       </body>
     </html>
   );

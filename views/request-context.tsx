@@ -9,7 +9,9 @@ import type { ColorMode } from '../client/lib/color-mode.ts';
 import type { Assets } from '../server/assets.ts';
 import type { Config } from '../server/config.ts';
 import type { Locale } from '../server/i18n/locale-choice.ts';
+import type { LearnActSource } from '../server/learn-act/source.ts';
 import type { Visitor } from '../server/middleware/visitor.ts';
+import type { BellFeed } from '../server/notifications/feed-cache.ts';
 import type { SearchRunner } from '../server/search/runner.ts';
 import type { Infobox } from '../server/search/types.ts';
 
@@ -37,6 +39,8 @@ export interface RequestContextValue {
   services: PageServices;
   /** The account, settings and counter of the visitor (server/middleware/visitor.ts). */
   visitor?: Visitor;
+  /** The latest notifications for the bell (absent when the feature is off or the route renders no page). */
+  bellFeed?: BellFeed;
 }
 
 /** What pages use beyond the request: search, images, the clock. Filled by createApp's deps. */
@@ -47,6 +51,8 @@ export interface PageServices {
   /** A URL the browser may load for a third-party image (the signed /img proxy). */
   proxyImage: (url: string) => string;
   now?: () => Date;
+  /** The Learn & Act articles (LEARN_ACT_BASE_URL or the site's own), cached briefly. */
+  learnAct?: LearnActSource;
 }
 
 const RequestContext = createContext<RequestContextValue | null>(null);

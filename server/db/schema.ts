@@ -57,9 +57,35 @@ export interface SessionsTable {
   expires_at: EpochMillis;
 }
 
+/**
+ * 'You make it happen' notifications, written by operators (server/notifications/). The `*_url`
+ * columns hold links the publisher wrote, never a URL a visitor visited. One row per (id, locale):
+ * the same id names one notification and its translations.
+ */
+export interface NotificationsTable {
+  id: string;
+  /** en | fr | es. */
+  locale: string;
+  title: string;
+  /** HTML, sanitized at import (and again when served). */
+  content: string;
+  thumbnail_url: string | null;
+  image_url: string | null;
+  /** act | learn | news | victory. */
+  content_type: string;
+  destination_url: string | null;
+  published_at: EpochMillis;
+  /** 0 or 1: SQLite has no boolean type. */
+  will_send_notification_on_desktop: number;
+  expires_at: EpochMillis | null;
+  /** When the operator last imported this row. */
+  imported_at: EpochMillis;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_settings: AccountSettingsTable;
   login_tokens: LoginTokensTable;
   sessions: SessionsTable;
+  notifications: NotificationsTable;
 }

@@ -35,12 +35,17 @@ export interface PageSpec {
   body: ReactNode;
   deferred?: DeferredPart[];
   hideTabs?: boolean;
+  /** Stylesheets beyond site.css (the search layout adds its own). */
+  styles?: readonly string[];
 }
 
 /** Where deferred parts go: a page puts it inside its body. */
 export function Deferred() {
   return <karma-deferred />;
 }
+
+/** Stylesheets a layout brings beyond site.css: what only its pages use. */
+const LAYOUT_STYLES: Partial<Record<LayoutName, string[]>> = { search: ['search'], iframe: ['widgets'] };
 
 function inLayout(spec: PageSpec): ReactNode {
   switch (spec.layout) {
@@ -64,6 +69,7 @@ function page(ctx: RequestContextValue, spec: PageSpec): ReactNode {
         description={ctx.t('site.description')}
         robots={robots}
         layout={spec.layout}
+        styles={[...(LAYOUT_STYLES[spec.layout] ?? []), ...(spec.styles ?? [])]}
         alternates={alternateLinks(ctx.config.baseUrl, ctx.path, ctx.prefixable)}
       >
         {inLayout(spec)}

@@ -7,6 +7,7 @@ import type { Assets } from '../assets.ts';
 import type { Config } from '../config.ts';
 import type { Locale } from '../i18n/locale-choice.ts';
 import type { Visitor } from '../middleware/visitor.ts';
+import type { BellFeed } from '../notifications/feed-cache.ts';
 
 /** First string value of each query parameter: arrays and objects from odd URLs are ignored. */
 export function flatQuery(query: Request['query']): Record<string, string> {
@@ -41,5 +42,6 @@ export function requestContext(
     signal: extra.signal,
     services: shared.services,
     visitor: res.locals.visitor as Visitor | undefined,
+    bellFeed: res.locals.bellFeed as BellFeed | undefined,
   };
 }

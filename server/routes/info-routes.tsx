@@ -22,6 +22,7 @@ const page = (id: string, path: string, titleKey: string, body: () => ReactNode)
   path,
   prefixable: true,
   layout: 'default',
+  styles: ['info'],
   titleKey,
   render: body,
 });

@@ -69,6 +69,7 @@ export function pagesRouter(options: PagesOptions): Router {
               body,
               deferred,
               hideTabs: route.hideTabs,
+              styles: route.styles,
             };
           },
           route.prefixable,

@@ -44,6 +44,8 @@ export interface RouteDef {
   titleKey: string;
   /** Search layout only: hide the vertical tabs (the settings page). */
   hideTabs?: boolean;
+  /** Stylesheets beyond site.css, by name (client/styles/<name>.css). */
+  styles?: string[];
   /** The page body, or a body with parts streamed in as their data arrives. */
   render: (ctx: RequestContextValue) => ReactNode | PageContent;
 }
@@ -53,6 +55,7 @@ const info = (id: string, path: string, layout: LayoutName = 'default', prefixab
   path,
   prefixable,
   layout,
+  styles: layout === 'default' ? ['info'] : undefined,
   titleKey: `pages.${id}.title`,
   render: () => <InfoPage pageKey={id} />,
 });

@@ -61,6 +61,8 @@ describe('home page', () => {
     await page.goto(`${base}/`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Search the web, support wildlife');
     await hydrated(page, 'NavigationProgress');
+    // The colour switch hydrates on first interaction.
+    await page.hover('.color-mode button[value="dark"]');
     await hydrated(page, 'ColorModeSwitch');
     expect(errors).toEqual([]);
     // Nothing leaves the site.
@@ -126,6 +128,7 @@ describe('colour mode', () => {
   it('switches at once with JavaScript and survives a reload', async () => {
     const { page, context, errors } = await openPage();
     await page.goto(`${base}/cookies`);
+    await page.hover('.color-mode button[value="dark"]');
     await hydrated(page, 'ColorModeSwitch');
     const url = page.url();
     await page.click('.color-mode button[value="dark"]');
@@ -227,7 +230,7 @@ describe('navigation feedback', () => {
     const { page, context } = await openPage();
     let loads = 0;
     page.on('load', () => loads++);
-    await page.route(/\/build\/ColorModeSwitch-.*\.js$/, (route) => route.abort());
+    await page.route(/\/build\/NavigationProgress-.*\.js$/, (route) => route.abort());
     await page.goto(`${base}/cookies`);
     await page.waitForTimeout(1500);
     expect(loads).toBe(2);

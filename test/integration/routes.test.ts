@@ -35,6 +35,8 @@ const prefixed = [
   ['/share', 'default'],
   ['/privacy', 'default'],
   ['/terms', 'default'],
+  ['/learn-act', 'default'],
+  ['/learnact', 'default'],
 ] as const;
 /** Routes with a parameter: in the table, exercised by their own tests (info-pages.test.ts). */
 const parameterized = ['/partners/:partner'];

@@ -12,6 +12,7 @@ import { useRequest } from '../request-context.tsx';
 import { Island } from './Island.tsx';
 import { KarmaCounter } from './KarmaCounter.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 
 export function homeHref(locale: string, prefixed: boolean): string {
   return prefixed ? `/${locale}` : '/';
@@ -78,6 +79,7 @@ export function SiteHeader() {
         <a href="/settings">{t('pages.settings.title')}</a>
         <a href={`${prefix}/auth/login`}>{t('pages.login.title')}</a>
       </nav>
+      <NotificationBell />
       <KarmaCounter />
     </header>
   );
@@ -86,8 +88,10 @@ export function SiteHeader() {
 export function ColorModeIsland() {
   const { t, colorMode, originalUrl, config } = useRequest();
   return (
+    // A plain form until hydrated, so the chunk waits for the first pointer or focus.
     <Island
       name="ColorModeSwitch"
+      hydrate="interaction"
       props={{
         mode: colorMode,
         returnTo: originalUrl,

@@ -3,6 +3,7 @@ import { googleUrl, mapsUrl } from '../../server/search/outbound-links.ts';
 import { ConsentBanner } from '../components/ConsentBanner.tsx';
 import { Island } from '../components/Island.tsx';
 import { KarmaCounter } from '../components/KarmaCounter.tsx';
+import { NotificationBell } from '../components/NotificationBell.tsx';
 import { SearchBoxField } from '../components/SearchBoxField.tsx';
 import { OtherSearchMenu, TryWithMenu } from '../components/SearchMenus.tsx';
 import { NavigationProgressIsland, SkipLink } from '../components/SiteChrome.tsx';
@@ -56,6 +57,7 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
               edgeId: config.extensions.edgeId,
             }}
           />
+          <NotificationBell />
           <KarmaCounter />
         </div>
         {hideTabs ? null : (

@@ -5,9 +5,11 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import { accountsMigration } from './0001_accounts.ts';
+import { notificationsMigration } from './0002_notifications.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': accountsMigration,
+  '0002_notifications': notificationsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

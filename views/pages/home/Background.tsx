@@ -45,8 +45,10 @@ export function BackgroundBar({ background }: { background: Background }) {
   return (
     <div className="home-bg__bar">
       <p className="home-bg__credit">{t('background.credit', { author: background.author })}</p>
+      {/* Both actions are links until hydrated: loading the chunk can wait for the first pointer. */}
       <Island
         name="BackgroundActions"
+        hydrate="interaction"
         props={{
           label: t('background.actions'),
           share: {

@@ -1,0 +1,44 @@
+/**
+ * What the bell does once the visitor acts on it: store the seen state (cookies, and the account
+ * when logged in) and fetch the dropdown's strings. Loaded with the dropdown chunk
+ * (./notification-ui.ts), so pages that never open the bell do not carry it.
+ */
+
+import type { PanelStrings } from './notification-panel.tsx';
+import { OPENED_COOKIE, PREVIEW_COOKIE, SEEN_COOKIE } from './notification-rules.ts';
+
+export function writeCookie(name: string, value: string, cookieDomain?: string): void {
+  const domain = cookieDomain ? `; domain=${cookieDomain}` : '';
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+  document.cookie = `${name}=${value}; path=/; max-age=31536000; samesite=lax${domain}${secure}`;
+}
+
+/** Stores the last-seen datetime: a cookie for this browser, the account when logged in. */
+export function saveLastSeen(at: number, options: { loggedIn: boolean; apiBase: string; cookieDomain?: string }) {
+  writeCookie(SEEN_COOKIE, String(at), options.cookieDomain);
+  if (!options.loggedIn) return;
+  fetch(`${options.apiBase}/account/seen-notifications`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ lastSeenNotificationDatetime: new Date(at).toISOString() }),
+  }).catch((error: unknown) => console.warn('could not save the notifications last seen on the account', error));
+}
+
+export function savePreviewTitle(title: string, cookieDomain?: string): void {
+  writeCookie(PREVIEW_COOKIE, encodeURIComponent(title), cookieDomain);
+}
+
+export function hideDotForSession(cookieDomain?: string): void {
+  const domain = cookieDomain ? `; domain=${cookieDomain}` : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+  document.cookie = `${OPENED_COOKIE}=1; path=/; samesite=lax${domain}`;
+}
+
+/** The dropdown's strings in the page's language (server/routes/ui-strings.ts). */
+export async function fetchPanelStrings(uiLocale: string): Promise<PanelStrings> {
+  const response = await fetch(`/strings/${uiLocale}/notifications.json`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`strings request failed (HTTP ${response.status})`);
+  return (await response.json()) as PanelStrings;
+}

@@ -1,0 +1,29 @@
+/**
+ * GET /strings/{locale}/notifications.json: the strings of the bell's dropdown, fetched with its
+ * lazily loaded chunk (client/islands/NotificationBell.tsx) instead of riding in every page's
+ * HTML. Public and cached for an hour: strings change only with a deploy, and a stale hour
+ * shows the previous wording at worst.
+ */
+import express from 'express';
+import { resources } from '../i18n/i18n.ts';
+import { isLocale } from '../i18n/locale-choice.ts';
+
+/** The sections islands may fetch, each with what it needs beyond its own key. */
+const SECTIONS: Record<string, (strings: (typeof resources)['en']) => object> = {
+  notifications: (strings) => ({ ...strings.notifications, languages: strings.language.names }),
+};
+
+export function uiStringsRouter(): express.Router {
+  const router = express.Router();
+  router.get('/strings/:locale/:file', (req, res) => {
+    res.locals.routePattern = '/strings/:locale/:file';
+    const section = /^([a-z]+)\.json$/.exec(req.params.file)?.[1];
+    const pick = section === undefined ? undefined : SECTIONS[section];
+    if (!isLocale(req.params.locale) || !pick) {
+      return void res.status(404).json({ error: 'No such strings: /strings/{en|fr|es}/notifications.json' });
+    }
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.json(pick(resources[req.params.locale]));
+  });
+  return router;
+}
