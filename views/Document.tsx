@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { REGION } from '../server/i18n/locale-choice.ts';
-import { bellState } from './components/NotificationBell.tsx';
+import { overlayModules } from './overlay-modules.ts';
 import { useRequest } from './request-context.tsx';
 
 /** JSON inside <script> must not be able to close the tag. */
@@ -24,7 +24,8 @@ export interface DocumentProps {
 export function Document({ title, description, robots, alternates, layout, styles = [], children }: DocumentProps) {
   const ctx = useRequest();
   const { locale, nonce, assets, colorMode, t } = ctx;
-  const bell = bellState(ctx);
+  // The overlay modules waiting for their turn (client/lib/overlay-manager.ts).
+  const overlays = overlayModules(ctx, layout);
   return (
     <html lang={locale} data-color-mode={colorMode === 'system' ? undefined : colorMode}>
       <head>
@@ -51,12 +52,7 @@ export function Document({ title, description, robots, alternates, layout, style
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
-      <body
-        data-layout={layout}
-        // The overlay modules waiting for their turn (client/lib/overlay-manager.ts): the bell only
-        // when its preview is due (otherwise its island loads on interaction); none in frames.
-        data-overlay-modules={layout !== 'iframe' && bell?.previewDue ? 'youMakeItHappen' : undefined}
-      >
+      <body data-layout={layout} data-overlay-modules={overlays.length > 0 ? overlays.join(',') : undefined}>
         {children}
         <link rel="stylesheet" href={assets.stylesheet} />
         {styles.map((name) => (

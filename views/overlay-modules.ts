@@ -1,0 +1,18 @@
+/**
+ * Which overlay modules (client/lib/overlay-manager.ts) wait for their turn on this page, as
+ * `<body data-overlay-modules>`. A module is listed only when the server sees it may show
+ * something; its island then loads with the page and reports. A module not listed is not waited
+ * for, and its island (if any) loads on interaction or not at all. One decider per module.
+ */
+import type { OverlayModule } from '../client/lib/overlay-manager.ts';
+import { bellState } from './components/NotificationBell.tsx';
+import type { RequestContextValue } from './request-context.tsx';
+
+type Decider = (ctx: RequestContextValue) => boolean;
+
+const DECIDERS: [OverlayModule, Decider][] = [['youMakeItHappen', (ctx) => bellState(ctx)?.previewDue === true]];
+
+export function overlayModules(ctx: RequestContextValue, layout: string): OverlayModule[] {
+  if (layout === 'iframe') return [];
+  return DECIDERS.filter(([, due]) => due(ctx)).map(([module]) => module);
+}
