@@ -71,15 +71,12 @@ export default function NotificationBell(props: NotificationBellProps) {
   const [seen, setSeen] = useState<SeenState>(props.seen);
   const [dotHidden, setDotHidden] = useState(false);
   const [overlay, setOverlay] = useState<string | null>(null);
-  const [feedLocale, setFeedLocale] = useState<FeedLocale>(props.locale);
   const [ui, setUi] = useState<Ui | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(() => {
-    const locale = currentFeedLocale(props.locale);
-    setFeedLocale(locale);
-    fetchNotifications(locale).then(
+    fetchNotifications(currentFeedLocale(props.locale)).then(
       (list) => {
         setItems(list);
         setStatus('ready');
@@ -193,12 +190,9 @@ export default function NotificationBell(props: NotificationBellProps) {
           error={status === 'error'}
           loading={status === 'loading'}
           seen={seen}
-          feedLocale={feedLocale}
           moreHref={moreHref}
           labels={ui.strings}
-          cookieDomain={cookieDomain}
           onClose={close}
-          onLocaleChange={load}
         />
       ) : null}
       {preview && ui ? (

@@ -4,8 +4,6 @@
  * markup for both sizes: CSS makes it a dropdown from md up and a full-width sheet below.
  */
 import { useEffect, useRef } from 'react';
-import { FEED_COUNTRY_COOKIE, type FeedLocale } from './feed-country.ts';
-import { writeCookie } from './notification-actions.ts';
 import { isNew, type SeenState } from './notification-rules.ts';
 import type { NotificationContentType, NotificationItem } from './notification-types.ts';
 
@@ -18,8 +16,7 @@ export interface PanelStrings {
   loading: string;
   error: string;
   newBadge: string;
-  feedLanguage: string;
-  languages: Record<FeedLocale, string>;
+  changeRegion: string;
   types: Record<NotificationContentType, string>;
   previewLabel: string;
   previewOpen: string;
@@ -31,12 +28,9 @@ interface PanelProps {
   error: boolean;
   loading: boolean;
   seen: SeenState;
-  feedLocale: FeedLocale;
   moreHref: { desktop: string; mobile: string };
   labels: PanelStrings;
-  cookieDomain?: string;
   onClose: () => void;
-  onLocaleChange: () => void;
 }
 
 const external = (url: string) => /^https?:\/\//.test(url);
@@ -46,11 +40,6 @@ export function NotificationPanel(props: PanelProps) {
   const { items, labels, seen } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-
-  const chooseLocale = (value: string) => {
-    writeCookie(FEED_COUNTRY_COOKIE, value, props.cookieDomain);
-    props.onLocaleChange();
-  };
 
   let body: unknown;
   if (props.error) {
@@ -106,16 +95,9 @@ export function NotificationPanel(props: PanelProps) {
           ×
         </button>
       </div>
-      <label className="bell__language">
-        {labels.feedLanguage}{' '}
-        <select value={props.feedLocale} onChange={(event) => chooseLocale(event.currentTarget.value)}>
-          {(Object.keys(labels.languages) as FeedLocale[]).map((locale) => (
-            <option key={locale} value={locale}>
-              {labels.languages[locale]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <p className="bell__region">
+        <a href="/settings#setting-learn-act">{labels.changeRegion}</a>
+      </p>
       {body as never}
       <p className="bell__more">
         <a className="bell__more-link bell__more-link--desktop" href={props.moreHref.desktop}>

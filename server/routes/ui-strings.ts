@@ -10,7 +10,7 @@ import { isLocale } from '../i18n/locale-choice.ts';
 
 /** The sections islands may fetch, each with what it needs beyond its own key. */
 const SECTIONS: Record<string, (strings: (typeof resources)['en']) => object> = {
-  notifications: (strings) => ({ ...strings.notifications, languages: strings.language.names }),
+  notifications: (strings) => strings.notifications,
 };
 
 export function uiStringsRouter(): express.Router {

@@ -172,23 +172,28 @@ describe('the bell on desktop', () => {
     await context.close();
   });
 
-  it('the feed language follows the country cookie, changed from the dropdown or elsewhere', async () => {
+  it('the feed follows the Learn & Act region: set in the settings, or changed by another tab', async () => {
     const { context, page } = await open();
     await ready(page);
     await bell(page).click();
-    const french = page.waitForResponse((r) => r.url().includes('locale=fr'));
-    await panel(page).locator('select').selectOption('fr');
+    await panel(page).getByRole('link', { name: 'Choose the news region' }).click();
+    await page.waitForURL(/\/settings/);
+    await page.selectOption('#setting-learn-act', 'FR');
+    await Promise.all([page.waitForURL(/\/settings/), page.click('#settings-form button[type="submit"]')]);
+    await expect.poll(() => cookie(context, 'karma_learn_act_region')).toBe('FR');
+    const french = page.waitForResponse((r) => r.url().includes('/notifications?') && r.url().includes('locale=fr'));
+    await ready(page);
     await french;
+    await bell(page).click();
     await expect(panel(page).locator('.bell__item-title').first().textContent()).resolves.toBe(
       'Une victoire pour le climat',
     );
-    expect(await cookie(context, 'karma_feed_country')).toBe('fr');
     await page.keyboard.press('Escape');
-    // Another tab (here: a script) sets the cookie back: the bell fetches again on its own.
+    // Another tab (here: a script) changes the region: the bell fetches again on its own.
     const english = page.waitForResponse((r) => r.url().includes('locale=en'));
     await page.evaluate(() => {
       // biome-ignore lint/suspicious/noDocumentCookie: the test plays another tab writing the cookie.
-      document.cookie = 'karma_feed_country=en-GB; path=/';
+      document.cookie = 'karma_learn_act_region=INTL; path=/';
       window.dispatchEvent(new Event('focus'));
     });
     await english;

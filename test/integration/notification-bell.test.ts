@@ -59,7 +59,7 @@ describe('the bell island props', () => {
     expect(fr?.locale).toBe('fr');
     expect(fr?.labels.bellNew).toBe(resources.fr.notifications.bellNew);
     expect(fr?.moreHref).toEqual({ desktop: '/fr/learnact', mobile: '/fr/learn-act' });
-    const cookie = bellProps(await page('/discover', ['karma_feed_country=fr-FR']));
+    const cookie = bellProps(await page('/discover', ['karma_learn_act_region=FR']));
     expect(cookie?.locale).toBe('en');
     expect(cookie?.moreHref.desktop).toBe('/fr/learnact');
   });
@@ -180,7 +180,6 @@ describe('the dropdown strings', () => {
       expect(response.headers['cache-control']).toBe('public, max-age=3600');
       expect(response.body).toMatchObject({
         ...resources[locale].notifications,
-        languages: resources[locale].language.names,
       });
     }
     expect((await request(t.app).get('/strings/en/notifications.json')).body.error).toBe(
