@@ -59,19 +59,35 @@ export async function buildClient(): Promise<void> {
   const islands: Record<string, string> = {};
   let boot = '';
   const styles: Record<string, string> = {};
-  const shared = new Set<string>();
+  // Each JavaScript output's static imports, to know what loading a file really loads.
+  const staticImports = new Map<string, string[]>();
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const chunks = output.imports.filter((d) => d.kind === 'import-statement').map((d) => url(d.path));
+    staticImports.set(url(file), chunks);
     const entry = output.entryPoint;
     if (!entry) continue;
     if (entry.endsWith('client/boot.ts')) boot = url(file);
     else if (entry.endsWith('.css')) styles[basename(entry, '.css')] = url(file);
     else if (entry.includes('client/islands/')) islands[basename(entry, '.tsx')] = url(file);
-    for (const dependency of output.imports) {
-      if (dependency.kind === 'import-statement' && basename(dependency.path).startsWith('chunk-')) {
-        shared.add(url(dependency.path));
-      }
-    }
   }
+  const closure = (start: string): string[] => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      for (const chunk of staticImports.get(file) ?? []) {
+        if (!seen.has(chunk)) {
+          seen.add(chunk);
+          visit(chunk);
+        }
+      }
+    };
+    visit(start);
+    return [...seen];
+  };
+  // Every chunk an island needs before it runs, and the chunks all islands need (the Preact
+  // runtime): those are worth preloading on every page; the others come with their island.
+  const islandChunks = Object.fromEntries(Object.entries(islands).map(([name, file]) => [name, closure(file)]));
+  const everyIsland = Object.values(islandChunks).reduce((common, list) => common.filter((c) => list.includes(c)));
+  const shared = [...new Set([...closure(boot), ...everyIsland])];
   const critical = await esbuild.build({
     entryPoints: [join(root, 'client/styles/critical.css')],
     bundle: true,
@@ -80,7 +96,7 @@ export async function buildClient(): Promise<void> {
     logLevel: 'warning',
   });
   const criticalCss = critical.outputFiles[0]?.text.trim() ?? '';
-  const manifest = { boot, stylesheet: styles.site ?? '', styles, criticalCss, islands, shared: [...shared] };
+  const manifest = { boot, stylesheet: styles.site ?? '', styles, criticalCss, islands, islandChunks, shared };
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 

@@ -11,6 +11,7 @@ import { handle as i18nextHandle } from 'i18next-http-middleware';
 import type { PageServices } from '../views/request-context.tsx';
 import { type Assets, BUILD_DIR, loadAssets } from './assets.ts';
 import type { Config } from './config.ts';
+import { ANNOUNCEMENT_DEFINITIONS, type AnnouncementDefinition } from './content/announcements.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { LOCALES } from './i18n/locale-choice.ts';
 import { createLearnActSource } from './learn-act/source.ts';
@@ -32,6 +33,7 @@ import { contactRouter } from './routes/contact.tsx';
 import { searchCounter } from './routes/counter.ts';
 import { cachedProviderCheck, healthRouter } from './routes/health.ts';
 import { learnActApiRouter } from './routes/learn-act-api.ts';
+import { mailShortcutsRouter } from './routes/mail-shortcuts.ts';
 import { namedMiddleware } from './routes/named-middleware.ts';
 import { notificationsApiRouter } from './routes/notifications-api.ts';
 import { errorPage, notFound, pageRenderer, pagesRouter } from './routes/pages.tsx';
@@ -63,6 +65,8 @@ export interface AppDeps {
   namedMiddleware?: Record<string, RequestHandler>;
   /** Directory holding public/ (defaults to the working directory). */
   root?: string;
+  /** Announcement definitions; server/content/announcements.ts when absent. */
+  announcements?: readonly AnnouncementDefinition[];
 }
 
 export function createApp(config: Config, deps: AppDeps): Express {
@@ -90,6 +94,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     search,
     encyclopedia: deps.encyclopedia,
     now: deps.now,
+    announcements: deps.announcements ?? ANNOUNCEMENT_DEFINITIONS,
     proxyImage: (url) => (url.startsWith('/') && !url.startsWith('//') ? url : signImageUrl(url, imageSecret)),
   };
   const apiOrigin = /^https?:/.test(config.apiBase) ? [new URL(config.apiBase).origin] : [];
@@ -140,6 +145,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(visitor({ accounts, now, logger: deps.logger }));
   app.use(colorModeRouter(config));
   app.use(consentRouter(config));
+  app.use(mailShortcutsRouter({ config, accounts, logger: deps.logger }));
   app.use(openSearchRouter(config.baseUrl));
   const counter = searchCounter({ config, accounts, secret: deriveSecret('search-count'), now, logger: deps.logger });
   app.use(counter.router);

@@ -16,7 +16,9 @@ const manifestSchema = z.object({
   styles: z.record(z.string(), z.string()),
   criticalCss: z.string(),
   islands: z.record(z.string(), z.string()),
-  /** Chunks every island needs (the shared Preact runtime), worth a modulepreload hint. */
+  /** Per island, every chunk it imports before it runs (transitively). */
+  islandChunks: z.record(z.string(), z.array(z.string())),
+  /** Chunks the boot script or every island needs (the Preact runtime), worth a modulepreload hint. */
   shared: z.array(z.string()),
 });
 
@@ -33,4 +35,19 @@ export function loadAssets(root = process.cwd()): Assets {
     throw new MissingBuildError(`${file} is missing: run \`npm run build\` first`);
   }
   return manifestSchema.parse(JSON.parse(text));
+}
+
+/**
+ * The JavaScript a page loads on a cold visit when these islands hydrate with it: the boot
+ * script, the preloaded chunks, and each island with its chunks. Byte budgets add these up.
+ */
+export function scriptsForIslands(assets: Assets, names: readonly string[]): string[] {
+  const urls = new Set<string>([assets.boot, ...assets.shared]);
+  for (const name of names) {
+    const island = assets.islands[name];
+    if (!island) continue;
+    urls.add(island);
+    for (const chunk of assets.islandChunks[name] ?? []) urls.add(chunk);
+  }
+  return [...urls];
 }

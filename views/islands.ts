@@ -3,13 +3,18 @@
  * way). Server-rendered pages place islands through <Island name=… props=…/> only.
  */
 import AddToBrowser from '../client/islands/AddToBrowser.tsx';
+import AnnouncementModal from '../client/islands/AnnouncementModal.tsx';
 import AutoSubmit from '../client/islands/AutoSubmit.tsx';
 import BackgroundActions from '../client/islands/BackgroundActions.tsx';
 import ColorModeSwitch from '../client/islands/ColorModeSwitch.tsx';
+import Companion from '../client/islands/Companion.tsx';
 import ConnectionStatus from '../client/islands/ConnectionStatus.tsx';
 import CookieConsent from '../client/islands/CookieConsent.tsx';
+import CounterModal from '../client/islands/CounterModal.tsx';
 import LearnActFeed from '../client/islands/LearnActFeed.tsx';
+import MailShortcuts from '../client/islands/MailShortcuts.tsx';
 import NavigationProgress from '../client/islands/NavigationProgress.tsx';
+import NewFeatureBadge from '../client/islands/NewFeatureBadge.tsx';
 import NotificationBell from '../client/islands/NotificationBell.tsx';
 import OtherSearchMenu from '../client/islands/OtherSearchMenu.tsx';
 import SearchBox from '../client/islands/SearchBox.tsx';
@@ -18,13 +23,18 @@ import StickyHeader from '../client/islands/StickyHeader.tsx';
 
 export const islands = {
   AddToBrowser,
+  AnnouncementModal,
   AutoSubmit,
   BackgroundActions,
   ColorModeSwitch,
+  Companion,
   ConnectionStatus,
   CookieConsent,
+  CounterModal,
   LearnActFeed,
+  MailShortcuts,
   NavigationProgress,
+  NewFeatureBadge,
   NotificationBell,
   OtherSearchMenu,
   SearchBox,

@@ -5,12 +5,19 @@
  * for, and its island (if any) loads on interaction or not at all. One decider per module.
  */
 import type { OverlayModule } from '../client/lib/overlay-manager.ts';
+import { announcementMayShow } from './components/Announcements.tsx';
+import { companionPlan } from './components/Companion.tsx';
+import { counterModalOpensItself } from './components/KarmaCounter.tsx';
 import { bellState } from './components/NotificationBell.tsx';
 import type { RequestContextValue } from './request-context.tsx';
 
 type Decider = (ctx: RequestContextValue) => boolean;
 
-const DECIDERS: [OverlayModule, Decider][] = [['youMakeItHappen', (ctx) => bellState(ctx)?.previewDue === true]];
+const DECIDERS: [OverlayModule, Decider][] = [
+  ['modal', (ctx) => counterModalOpensItself(ctx) || announcementMayShow(ctx)],
+  ['companion', (ctx) => companionPlan(ctx) !== undefined],
+  ['youMakeItHappen', (ctx) => bellState(ctx)?.previewDue === true],
+];
 
 export function overlayModules(ctx: RequestContextValue, layout: string): OverlayModule[] {
   if (layout === 'iframe') return [];

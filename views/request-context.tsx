@@ -8,6 +8,7 @@ import { createContext, useContext } from 'react';
 import type { ColorMode } from '../client/lib/color-mode.ts';
 import type { Assets } from '../server/assets.ts';
 import type { Config } from '../server/config.ts';
+import type { AnnouncementDefinition } from '../server/content/announcements.ts';
 import type { Locale } from '../server/i18n/locale-choice.ts';
 import type { LearnActSource } from '../server/learn-act/source.ts';
 import type { Visitor } from '../server/middleware/visitor.ts';
@@ -53,6 +54,8 @@ export interface PageServices {
   now?: () => Date;
   /** The Learn & Act articles (LEARN_ACT_BASE_URL or the site's own), cached briefly. */
   learnAct?: LearnActSource;
+  /** Announcement definitions (server/content/announcements.ts; tests bring their own). */
+  announcements?: readonly AnnouncementDefinition[];
 }
 
 const RequestContext = createContext<RequestContextValue | null>(null);

@@ -55,6 +55,12 @@ function useMenuEvents(ref: RefObject<HTMLDetailsElement | null>, dispatch: (eve
         },
       ],
       [document, 'pointerdown', (e: PointerEvent) => !menu.contains(e.target as Node) && dispatch({ type: 'outside' })],
+      // The companion's tour (client/lib/companion-view-tour.tsx) opens it to show what it holds, then closes it.
+      [
+        menu,
+        'karma:menu',
+        (e: CustomEvent<boolean>) => dispatch(e.detail ? { type: 'focusIn', at: now() } : { type: 'escape' }),
+      ],
     ];
     for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener);
     // Opened natively before the chunk arrived: adopt that state.

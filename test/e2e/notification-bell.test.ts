@@ -98,11 +98,11 @@ describe('the bell on desktop', () => {
 
     await preview(page).getByRole('button', { name: 'Read' }).click();
     await panel(page).waitFor();
-    expect(await preview(page).count()).toBe(0);
+    await expect.poll(() => preview(page).count()).toBe(0);
     expect(decodeURIComponent((await cookie(context, 'karma_notification_preview')) ?? '')).toBe(
       'A court rules for the climate',
     );
-    expect(await dot(page).count()).toBe(0);
+    await expect.poll(() => dot(page).count()).toBe(0);
     // Newest first; the future one is not published yet; the previewed one is no longer new.
     const titles = await panel(page).locator('.bell__item-title').allTextContents();
     expect(titles).toEqual(['A court rules for the climate', 'Forests of the Pyrenees']);
@@ -111,7 +111,7 @@ describe('the bell on desktop', () => {
     expect(await panel(page).locator('.bell__item-title a').first().getAttribute('href')).toBe('/partners');
 
     await page.keyboard.press('Escape');
-    expect(await panel(page).count()).toBe(0);
+    await expect.poll(() => panel(page).count()).toBe(0);
     expect(await cookie(context, 'karma_notifications_seen')).toBe(String(NOW.getTime()));
 
     await ready(page);
@@ -125,7 +125,7 @@ describe('the bell on desktop', () => {
     const { context, page } = await open();
     await ready(page);
     await preview(page).getByRole('button', { name: 'Dismiss this news' }).click();
-    expect(await preview(page).count()).toBe(0);
+    await expect.poll(() => preview(page).count()).toBe(0);
     expect(await dot(page).isVisible()).toBe(true);
     await ready(page);
     expect(await preview(page).count()).toBe(0);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, loadAssets } from '../../server/assets.ts';
+import { BUILD_DIR, loadAssets, scriptsForIslands } from '../../server/assets.ts';
 import {
   BACKGROUND_FORMATS,
   BACKGROUND_WIDTHS,
@@ -237,7 +237,7 @@ describe('home page byte budget', () => {
       // Islands that hydrate on first interaction are not loaded by a visit (client/boot.ts).
       const eager = [...html.matchAll(/<div class="island" data-island="(\w+)"(?![^>]*data-hydrate="interaction")/g)];
       const islands = [...new Set(eager.map((m) => m[1] as string))];
-      const scripts = [assets.boot, ...assets.shared, ...islands.map((name) => assets.islands[name] ?? '')];
+      const scripts = scriptsForIslands(assets, islands);
       // Every stylesheet the page links (site.css, and any a feature of the page adds).
       const styles = [...html.matchAll(/<link rel="stylesheet" href="(\/build\/[^"]+)"/g)].map((m) => m[1] as string);
       expect(styles).toContain(assets.stylesheet);

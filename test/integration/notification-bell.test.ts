@@ -198,6 +198,6 @@ describe('the dropdown strings', () => {
       expect(response.status, path).toBe(404);
     }
     const response = await request(t.app).get('/strings/de/notifications.json');
-    expect(response.body.error).toMatch(/notifications\.json/);
+    expect(response.body.error).toMatch(/\{notifications\|counterModal\}\.json/);
   });
 });

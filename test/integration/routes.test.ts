@@ -37,6 +37,7 @@ const prefixed = [
   ['/terms', 'default'],
   ['/learn-act', 'default'],
   ['/learnact', 'default'],
+  ['/counter', 'default'],
 ] as const;
 /** Routes with a parameter: in the table, exercised by their own tests (info-pages.test.ts). */
 const parameterized = ['/partners/:partner'];

@@ -40,7 +40,17 @@ describe('stylesheets per page', () => {
   });
 
   it('every stylesheet in the manifest is served as CSS, immutable', async () => {
-    expect(Object.keys(assets.styles).sort()).toEqual(['bell', 'info', 'learn-act', 'search', 'site', 'widgets']);
+    expect(Object.keys(assets.styles).sort()).toEqual([
+      'bell',
+      'companion',
+      'info',
+      'learn-act',
+      'mail-shortcuts',
+      'modals',
+      'search',
+      'site',
+      'widgets',
+    ]);
     for (const url of Object.values(assets.styles)) {
       const response = await request(t.app).get(url).expect(200);
       expect(response.headers['content-type']).toMatch(/^text\/css/);

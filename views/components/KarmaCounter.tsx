@@ -1,16 +1,57 @@
+/**
+ * The Karma counter in the headers: searches made on this device, or in the account when logged
+ * in. It opens the search-count modal (client/islands/CounterModal.tsx); the island loads with
+ * the page only when the page opens the modal by itself (`?new-connection=true` after a login,
+ * `?login-failed=true`), otherwise on the visitor's first interaction.
+ */
+import type { CounterModalStrings } from '../../client/islands/CounterModal.tsx';
+import { counterModalKind, opensByItself } from '../../client/lib/counter-modal.ts';
 import { padCounter } from '../../server/accounts/counter.ts';
-import { useRequest } from '../request-context.tsx';
+import { resources } from '../../server/i18n/i18n.ts';
+import { useLocalHref } from '../pages/info/local-href.ts';
+import { type RequestContextValue, useRequest } from '../request-context.tsx';
+import { Island } from './Island.tsx';
 
-/** The Karma counter: searches made on this device, or in the account when logged in. */
+/** The modal's strings in one language: the `counterModal` section of locales/*.json, as served to the island. */
+export function counterModalStrings(locale: keyof typeof resources): CounterModalStrings {
+  return resources[locale].counterModal;
+}
+
+/** Whether this page opens the counter modal by itself (the overlay manager's 'modal' module). */
+export function counterModalOpensItself(ctx: RequestContextValue): boolean {
+  return opensByItself(counterModalKind({ loggedIn: Boolean(ctx.visitor?.account), query: ctx.query }));
+}
+
 export function KarmaCounter() {
-  const { t, visitor } = useRequest();
+  const ctx = useRequest();
+  const { t, visitor, locale, assets, query } = ctx;
+  const localHref = useLocalHref();
   const count = visitor?.counter ?? 0;
+  const kind = counterModalKind({ loggedIn: Boolean(visitor?.account), query });
+  const auto = opensByItself(kind);
   return (
-    <a className="karma-counter" href="/settings" title={t('counter.title', { count })}>
-      <span className="karma-counter__value" aria-hidden="true">
-        {padCounter(count)}
-      </span>
-      <span className="visually-hidden">{t('counter.title', { count })}</span>
-    </a>
+    <>
+      {/* The modal's styles ride with the page only when the page opens it. */}
+      {auto ? <link rel="stylesheet" href={assets.styles.modals} /> : null}
+      <Island
+        name="CounterModal"
+        hydrate={auto ? 'load' : 'interaction'}
+        props={{
+          count,
+          digits: padCounter(count),
+          kind,
+          locale,
+          href: localHref('/counter'),
+          label: t('counter.title', { count }),
+          links: {
+            login: localHref('/auth/login'),
+            learnMore: localHref('/what'),
+            settings: '/settings',
+          },
+          stylesheet: assets.styles.modals ?? '',
+          strings: auto ? counterModalStrings(locale) : undefined,
+        }}
+      />
+    </>
   );
 }

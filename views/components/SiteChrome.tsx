@@ -12,6 +12,8 @@ import { useRequest } from '../request-context.tsx';
 import { Island } from './Island.tsx';
 import { KarmaCounter } from './KarmaCounter.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { MailShortcuts } from './MailShortcuts.tsx';
+import { NewFeatureBadge } from './NewFeatureBadge.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 
 export function homeHref(locale: string, prefixed: boolean): string {
@@ -43,7 +45,10 @@ export function NavigationDrawer() {
   const localHref = useLocalHref();
   return (
     <details className="drawer">
-      <summary className="drawer__toggle">{t('drawer.menu')}</summary>
+      <summary className="drawer__toggle">
+        {t('drawer.menu')}
+        <NewFeatureBadge feature="auth" />
+      </summary>
       <nav className="drawer__panel" aria-label={t('drawer.label')}>
         {DRAWER_SECTIONS.map((section) => (
           <section key={section.id} aria-labelledby={`drawer-${section.id}`}>
@@ -79,6 +84,7 @@ export function SiteHeader() {
         <a href="/settings">{t('pages.settings.title')}</a>
         <a href={`${prefix}/auth/login`}>{t('pages.login.title')}</a>
       </nav>
+      <MailShortcuts />
       <NotificationBell />
       <KarmaCounter />
     </header>

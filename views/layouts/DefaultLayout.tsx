@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Announcements } from '../components/Announcements.tsx';
 import { ConsentBanner } from '../components/ConsentBanner.tsx';
 import { NavigationProgressIsland, SiteFooter, SiteHeader, SkipLink } from '../components/SiteChrome.tsx';
 import { TagManager } from '../components/TagManager.tsx';
@@ -9,6 +10,9 @@ export function DefaultLayout({ children, consent }: { children: ReactNode; cons
     <>
       <SkipLink />
       <NavigationProgressIsland />
+      <div id="modals-slot">
+        <Announcements />
+      </div>
       <SiteHeader />
       <main id="main">{children}</main>
       <SiteFooter />

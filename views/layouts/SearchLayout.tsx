@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { googleUrl, mapsUrl } from '../../server/search/outbound-links.ts';
+import { Announcements } from '../components/Announcements.tsx';
+import { Companion } from '../components/Companion.tsx';
 import { ConsentBanner } from '../components/ConsentBanner.tsx';
 import { Island } from '../components/Island.tsx';
 import { KarmaCounter } from '../components/KarmaCounter.tsx';
+import { MailShortcuts } from '../components/MailShortcuts.tsx';
 import { NotificationBell } from '../components/NotificationBell.tsx';
 import { SearchBoxField } from '../components/SearchBoxField.tsx';
 import { OtherSearchMenu, TryWithMenu } from '../components/SearchMenus.tsx';
@@ -57,6 +60,7 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
               edgeId: config.extensions.edgeId,
             }}
           />
+          <MailShortcuts />
           <NotificationBell />
           <KarmaCounter />
         </div>
@@ -110,8 +114,8 @@ export function SearchLayout({
     <>
       <SkipLink />
       <NavigationProgressIsland />
-      <div id="modals-slot">{modals}</div>
-      <div id="companion-slot">{companion}</div>
+      <div id="modals-slot">{modals ?? <Announcements />}</div>
+      <div id="companion-slot">{companion ?? <Companion />}</div>
       <SearchHeader hideTabs={hideTabs} />
       <main id="main">{children}</main>
       <SmallFooter />

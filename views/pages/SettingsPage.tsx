@@ -155,7 +155,9 @@ export function SettingsPage({ settings, error }: { settings: Settings; error?: 
                 {t(`settings.mailEnvironments.${m}`)}
               </option>
             ))}
-          </select>
+          </select>{' '}
+          {/* The header's mail shortcut popover, rendered open (works without JavaScript). */}
+          <a href="/settings?mail=open">{t('mailShortcuts.open')}</a>
         </p>
         <fieldset>
           <legend>{t('colorMode.legend')}</legend>

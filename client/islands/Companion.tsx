@@ -1,0 +1,157 @@
+/**
+ * The companion: onboarding for the extension and the apps (issue #8). The server renders this
+ * island only when its rules (../lib/companion-rules.ts) say a display is due, and lists the
+ * 'companion' overlay module so the overlay manager waits for it. Server HTML is empty: nothing
+ * shows before the start delay, nor without JavaScript.
+ *
+ * 1 s after mounting (and once its stylesheet, its views (../lib/companion-views.ts, a chunk of
+ * their own) and, on desktop, the extension detection are in), it recomputes the display with
+ * what only the browser knows (is the extension installed?), reports to the overlay manager and
+ * shows when its turn comes. Each action goes through the
+ * pure reducer (../lib/companion-reducers.ts) and is written to the state cookie, so the server
+ * decides the next page from it.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { reduceCompanion } from '../lib/companion-reducers.ts';
+import { type CompanionDevice, companionDisplay, isModal, isTourStep } from '../lib/companion-rules.ts';
+import { type CompanionDisplay, type CompanionState, companionCookie } from '../lib/companion-state.ts';
+import type { CompanionStrings } from '../lib/companion-view.tsx';
+import { detectExtension, extensionIdFor, extensionStore } from '../lib/extension-detection.ts';
+import { currentOverlay, onOverlayChange, reportOverlay } from '../lib/overlay-manager.ts';
+
+export const START_DELAY_MS = 1000;
+
+export interface CompanionProps {
+  /** The search count after this page's search. */
+  count: number;
+  device: CompanionDevice;
+  state: CompanionState;
+  cookieDomain?: string;
+  extensionIds: { chromeId?: string; edgeId?: string };
+  links: { extension: string; apps: string; android: string };
+  /** client/styles/companion.css, loaded before anything shows. */
+  stylesheet: string;
+  strings: CompanionStrings;
+}
+
+type Views = typeof import('../lib/companion-views.ts');
+
+function loadStylesheet(href: string): Promise<void> {
+  if (!href) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    // A failed stylesheet leaves the overlays unstyled but usable.
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+/** Desktop only: the shared detection (AddToBrowser uses it too); phones keep the cookie's value. */
+function useExtensionInstalled(device: CompanionDevice, ids: CompanionProps['extensionIds'], stored: boolean) {
+  const [installed, setInstalled] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (device.kind !== 'desktop') {
+      setInstalled(stored);
+      return;
+    }
+    const unsubscribe = extensionStore.subscribe((value) => value !== null && setInstalled(value));
+    const known = extensionStore.get();
+    if (known !== null) setInstalled(known);
+    else {
+      const runtime = (globalThis as { chrome?: { runtime?: Parameters<typeof detectExtension>[0] } }).chrome?.runtime;
+      detectExtension(runtime, extensionIdFor(navigator.userAgent, ids)).then(extensionStore.set);
+    }
+    return () => {
+      unsubscribe();
+    };
+  }, [device.kind, ids, stored]);
+  return installed;
+}
+
+function linkFor(display: CompanionDisplay, links: CompanionProps['links']): string {
+  if (display === 'modal-extension' || display === 'modal-extension-closed') return links.extension;
+  if (display === 'toast-android' || display === 'toast-android-closed') return links.android;
+  // The installed-extension modals point to the phone apps; the phone tour to its store (/extension).
+  return display === 'tour-step-mobile-1' ? links.extension : links.apps;
+}
+
+export default function Companion(props: CompanionProps) {
+  const { count, device, strings, cookieDomain } = props;
+  const [state, setState] = useState(props.state);
+  /** The views' chunk, once the start delay is over: the companion has started. */
+  const [views, setViews] = useState<Views | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [turn, setTurn] = useState(false);
+  /** After the visitor's own action, the next display (tour step 2) takes the focus. */
+  const [acted, setActed] = useState(false);
+  const installed = useExtensionInstalled(device, props.extensionIds, props.state.chromeExtensionInstalled);
+
+  useEffect(() => {
+    let live = true;
+    const delay = new Promise((resolve) => setTimeout(resolve, START_DELAY_MS));
+    Promise.all([import('../lib/companion-views.ts'), delay, loadStylesheet(props.stylesheet)]).then(
+      ([module]) => live && setViews(module),
+      (error: unknown) => {
+        // Offline, or a deploy removed the chunk: nothing to show, and the other overlays may go.
+        console.warn('the companion could not load its views', error);
+        if (live) setFailed(true);
+      },
+    );
+    const stop = onOverlayChange(() => setTurn(currentOverlay() === 'companion'));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [props.stylesheet]);
+
+  const ready = views !== null && installed !== null;
+  const current = ready ? reduceCompanion(state, { type: 'detected', installed }) : state;
+  const display = ready ? companionDisplay({ count, device, state: current }) : null;
+  const shown = turn ? display : null;
+
+  useEffect(() => {
+    if (ready) reportOverlay('companion', display !== null);
+    else if (failed) reportOverlay('companion', false);
+  }, [ready, failed, display]);
+
+  const save = useCallback(
+    (next: CompanionState) => {
+      setState(next);
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+      document.cookie = companionCookie(next, cookieDomain, location.protocol === 'https:');
+    },
+    [cookieDomain],
+  );
+
+  // Keep the cookie in step with what the browser learnt (detection) and what it shows.
+  useEffect(() => {
+    if (!ready) return;
+    const next = shown ? reduceCompanion(current, { type: 'shown', display: shown }) : current;
+    if (next !== state) save(next);
+  }, [ready, shown, current, state, save]);
+
+  const close = useCallback(() => {
+    if (!display) return;
+    setActed(true);
+    save(reduceCompanion(current, { type: 'close', display, count }));
+  }, [display, current, count, save]);
+  const next = useCallback(() => {
+    setActed(true);
+    save(reduceCompanion(current, { type: 'next', count }));
+  }, [current, count, save]);
+
+  const texts = shown ? strings.texts[shown] : undefined;
+  if (!shown || !texts || !views) return null;
+  const { TourPopover, CompanionModal, CompanionBar } = views;
+  if (isTourStep(shown)) {
+    const step = shown === 'tour-step-1' ? 1 : 2;
+    return (
+      <TourPopover key={step} step={step} texts={texts} strings={strings} focus={acted} onNext={next} onSkip={close} />
+    );
+  }
+  const view = { display: shown, texts, strings, href: linkFor(shown, props.links), onClose: close };
+  if (isModal(shown)) return <CompanionModal key={shown} {...view} />;
+  return <CompanionBar variant={shown === 'tour-step-mobile-1' ? 'banner' : 'toast'} {...view} />;
+}

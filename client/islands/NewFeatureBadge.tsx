@@ -1,0 +1,54 @@
+/**
+ * A 'New' badge on a feature the visitor has not seen yet (client/lib/new-features.ts). The
+ * server renders it only while the feature is highlighted for this visitor; this island marks
+ * it viewed when the feature's surface closes: the navigation drawer ('auth', its <details>
+ * closing after being open) or the mail-shortcuts popover ('mail', its close event).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { MAIL_POPOVER_CLOSED_EVENT } from '../lib/mail-shortcuts-types.ts';
+import { FEATURES_VIEWED_COOKIE, type NewFeature, viewedAfterClose } from '../lib/new-features.ts';
+
+export interface NewFeatureBadgeProps {
+  feature: NewFeature['id'];
+  label: string;
+  cookieDomain?: string;
+}
+
+function readViewed(): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${FEATURES_VIEWED_COOKIE}=`))
+    ?.slice(FEATURES_VIEWED_COOKIE.length + 1);
+}
+
+export default function NewFeatureBadge({ feature, label, cookieDomain }: NewFeatureBadgeProps) {
+  const [shown, setShown] = useState(true);
+  const badge = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const closed = () => {
+      const next = viewedAfterClose(feature, decodeURIComponent(readViewed() ?? ''), Date.now(), true);
+      if (next === null) return;
+      const domain = cookieDomain ? `; domain=${cookieDomain}` : '';
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+      document.cookie = `${FEATURES_VIEWED_COOKIE}=${encodeURIComponent(next)}; path=/; max-age=31536000; samesite=lax${domain}`;
+      setShown(false);
+    };
+    if (feature === 'mail') {
+      window.addEventListener(MAIL_POPOVER_CLOSED_EVENT, closed);
+      return () => window.removeEventListener(MAIL_POPOVER_CLOSED_EVENT, closed);
+    }
+    const drawer = badge.current?.closest('details');
+    if (!drawer) return;
+    // Only a close that follows an open counts: the drawer was seen.
+    const toggled = () => !drawer.open && closed();
+    drawer.addEventListener('toggle', toggled);
+    return () => drawer.removeEventListener('toggle', toggled);
+  }, [feature, cookieDomain]);
+
+  return shown ? (
+    <span ref={badge} className="new-badge">
+      {label}
+    </span>
+  ) : null;
+}

@@ -1,0 +1,20 @@
+/** The 'New' badge of a feature, rendered only while it is highlighted for this visitor. */
+import { FEATURES_VIEWED_COOKIE, isHighlighted, type NewFeature } from '../../client/lib/new-features.ts';
+import { type RequestContextValue, useRequest } from '../request-context.tsx';
+import { Island } from './Island.tsx';
+
+export function featureHighlighted(ctx: RequestContextValue, feature: NewFeature['id']): boolean {
+  const now = (ctx.services.now?.() ?? new Date()).getTime();
+  return isHighlighted(feature, ctx.cookies[FEATURES_VIEWED_COOKIE], now);
+}
+
+export function NewFeatureBadge({ feature }: { feature: NewFeature['id'] }) {
+  const ctx = useRequest();
+  if (!featureHighlighted(ctx, feature)) return null;
+  return (
+    <Island
+      name="NewFeatureBadge"
+      props={{ feature, label: ctx.t('newFeatures.badge'), cookieDomain: ctx.config.cookieDomain }}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * /counter: what the Karma counter's modal says, as a page, for visitors without JavaScript (the
+ * counter links here) and for anyone following a link. The same strings as the modal.
+ */
+import { counterModalKind } from '../../client/lib/counter-modal.ts';
+import { padCounter } from '../../server/accounts/counter.ts';
+import { counterModalStrings } from '../components/KarmaCounter.tsx';
+import { useRequest } from '../request-context.tsx';
+import { useLocalHref } from './info/local-href.ts';
+
+export function CounterPage() {
+  const { locale, visitor, query } = useRequest();
+  const localHref = useLocalHref();
+  const strings = counterModalStrings(locale);
+  const kind = counterModalKind({ loggedIn: Boolean(visitor?.account), query });
+  const count = visitor?.counter ?? 0;
+  return (
+    <article className="counter-page">
+      <h1>{strings.titles[kind]}</h1>
+      <p className="counter-page__count" aria-hidden="true">
+        {padCounter(count)}
+      </p>
+      <p>{strings.texts[kind].replace('{{count}}', String(count))}</p>
+      <ul className="counter-page__links">
+        <li>
+          <a className="button" href={localHref('/auth/login')}>
+            {strings.loginLabels[kind]}
+          </a>
+        </li>
+        <li>
+          <a href={localHref('/what')}>{strings.learnMore}</a>
+        </li>
+        <li>
+          <a href="/settings">{strings.settings}</a>
+        </li>
+      </ul>
+    </article>
+  );
+}
