@@ -462,6 +462,15 @@ done
 ((hc_ok)) || fail "the image's HEALTHCHECK did not pass (podman healthcheck run)"
 log "HEALTHCHECK passes"
 
+# The operators' notifications CLI runs in the image, on the container's own database, where the
+# server imported the starter notifications at boot.
+cli_out=$(timeout --foreground 60 "${PODMAN[@]}" exec "$CONTAINER" node dist/notifications.js list 2>&1) || {
+  echo "$cli_out" >&2
+  fail "node dist/notifications.js list failed in the container"
+}
+grep -qi 'karma' <<<"$cli_out" || { echo "$cli_out" >&2; fail "the notifications CLI did not list the starter notifications"; }
+log "notifications CLI lists the starter notifications in the image"
+
 t0=$SECONDS
 timeout --foreground 60 "${PODMAN[@]}" stop -t 10 "$CONTAINER" >/dev/null 2>"$LOGS/stop.log" || {
   cat "$LOGS/stop.log" >&2
