@@ -42,6 +42,8 @@ export interface RequestContextValue {
   visitor?: Visitor;
   /** The latest notifications for the bell (absent when the feature is off or the route renders no page). */
   bellFeed?: BellFeed;
+  /** Scripts already hinted with modulepreload on this page (views/components/Island.tsx). */
+  preloaded?: Set<string>;
 }
 
 /** What pages use beyond the request: search, images, the clock. Filled by createApp's deps. */
@@ -60,6 +62,11 @@ export interface PageServices {
 
 const RequestContext = createContext<RequestContextValue | null>(null);
 export const RequestContextProvider = RequestContext.Provider;
+
+/** The request context where there is one (islands also render in tests without a request). */
+export function useOptionalRequest(): RequestContextValue | null {
+  return useContext(RequestContext);
+}
 
 export function useRequest(): RequestContextValue {
   const value = useContext(RequestContext);

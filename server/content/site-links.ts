@@ -17,7 +17,7 @@ export interface DrawerSection {
 
 /** The footer's site links; the results provider's notice is added by the footer (it depends on config). */
 export const FOOTER_LINKS: readonly SiteLink[] = [
-  { labelKey: 'footer.links.learnAct', href: '/discover#learn-act' },
+  { labelKey: 'footer.links.learnAct', href: '/learn-act' },
   { labelKey: 'footer.links.roadmap', href: '/what#roadmap' },
   { labelKey: 'footer.links.press', href: '/mission#press' },
   { labelKey: 'footer.links.contact', href: '/contact' },
@@ -44,7 +44,7 @@ export const DRAWER_SECTIONS: readonly DrawerSection[] = [
     id: 'act',
     labelKey: 'drawer.sections.act',
     links: [
-      { labelKey: 'footer.links.learnAct', href: '/discover#learn-act' },
+      { labelKey: 'footer.links.learnAct', href: '/learn-act' },
       { labelKey: 'info.share.title', href: '/share' },
     ],
   },

@@ -43,5 +43,7 @@ export function requestContext(
     services: shared.services,
     visitor: res.locals.visitor as Visitor | undefined,
     bellFeed: res.locals.bellFeed as BellFeed | undefined,
+    // <head> preloads the shared chunks; islands add theirs as they render.
+    preloaded: new Set(shared.assets.shared),
   };
 }

@@ -175,6 +175,10 @@ describe('in May 2023, with the shipped definitions', () => {
     const popover = page.locator('[role="dialog"]', { hasText: 'Google' }).first();
     await popover.waitFor();
     expect(await page.evaluate(() => localStorage.getItem('karma_announcements_viewed'))).toBe('google-env');
+    // Until hydrated the button is a link: the popover may have opened on a new page load.
+    for (const island of ['MailShortcuts', 'NewFeatureBadge']) {
+      await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached' });
+    }
     await page.keyboard.press('Escape');
     await expect.poll(() => viewedFeatures(context)).toBe('mail');
     await page.reload();

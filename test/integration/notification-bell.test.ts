@@ -145,6 +145,22 @@ describe('the dot and the preview, decided on the server', () => {
     expect(html).not.toContain('data-overlay-modules');
   });
 
+  it('a companion display due on the page goes first: the preview waits for a later page', async () => {
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const html = (
+      await request(u.app)
+        .get('/search?q=otter')
+        .set('User-Agent', chrome)
+        .set('Cookie', [CONSENTED, 'karma_search_count=2'].join('; '))
+        .expect(200)
+    ).text;
+    expect(html).toContain('data-overlay-modules="companion"');
+    expect(bellProps(html)?.holdPreview).toBe(true);
+    expect(island(html)).toContain('data-hydrate="interaction"');
+    expect(bellProps(html)?.dot).toBe(true);
+  });
+
   it('closed after both were published: no dot, no preview; opened this session: no dot', async () => {
     const seen = await get([CONSENTED, `karma_notifications_seen=${at('2026-11-20T00:00:00Z').getTime()}`]);
     expect(bellProps(seen)?.dot).toBe(false);

@@ -21,7 +21,9 @@ import {
   showsDot,
 } from '../../client/lib/notification-rules.ts';
 import { type RequestContextValue, useRequest } from '../request-context.tsx';
+import { companionPlan } from './Companion.tsx';
 import { Island } from './Island.tsx';
+import { counterModalOpensItself } from './KarmaCounter.tsx';
 
 interface BellState {
   seen: SeenState;
@@ -41,8 +43,13 @@ export function bellState(ctx: RequestContextValue): BellState | undefined {
   const items = bellFeed?.items ?? [];
   const now = (services.now?.() ?? new Date()).getTime();
   const feedShows = items.length > 0;
-  // The cookie banner comes first: the preview waits for the visitor's choice (a reload).
-  const overlayAllows = !shouldShowBanner(ctx.config.features.cookieConsent, parseConsent(cookies[CONSENT_COOKIE]));
+  // The cookie banner comes first: the preview waits for the visitor's choice (a reload). So do a
+  // companion display or a counter modal the server knows are due on this page (they come before
+  // it in the overlay order): the preview waits for a later page, and this one loads less.
+  const overlayAllows =
+    !shouldShowBanner(ctx.config.features.cookieConsent, parseConsent(cookies[CONSENT_COOKIE])) &&
+    companionPlan(ctx) === undefined &&
+    !counterModalOpensItself(ctx);
   return {
     seen,
     dot: showsDot(items, seen, cookies[OPENED_COOKIE] === '1'),

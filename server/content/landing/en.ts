@@ -26,7 +26,7 @@ export const LANDING_EN: LandingCopy = {
   ],
   learnAct: [
     'Why biodiversity matters, and simple things you can do for wildlife near you: native flowers for pollinators, a wild corner in the garden, your observations on iNaturalist.',
-    [{ text: 'Read Learn & Act', href: '/discover#learn-act' }],
+    [{ text: 'Read Learn & Act', href: '/learn-act' }],
   ],
   searchDifferently: [
     'Web, images, news and videos, with an encyclopedia summary when one fits.',

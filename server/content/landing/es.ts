@@ -26,7 +26,7 @@ export const LANDING_ES: LandingCopy = {
   ],
   learnAct: [
     'Por qué importa la biodiversidad, y gestos sencillos por la fauna cerca de ti: flores autóctonas para los polinizadores, un rincón salvaje en el jardín, tus observaciones en iNaturalist.',
-    [{ text: 'Leer Aprende y Actúa', href: '/discover#learn-act' }],
+    [{ text: 'Leer Aprende y Actúa', href: '/learn-act' }],
   ],
   searchDifferently: [
     'Web, imágenes, noticias y vídeos, con un resumen enciclopédico cuando lo hay.',

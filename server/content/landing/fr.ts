@@ -29,7 +29,7 @@ export const LANDING_FR: LandingCopy = {
   ],
   learnAct: [
     'Pourquoi la biodiversité compte, et des gestes simples pour la faune près de chez vous : des fleurs locales pour les pollinisateurs, un coin sauvage au jardin, vos observations sur iNaturalist.',
-    [{ text: 'Lire S’informer & Agir', href: '/discover#learn-act' }],
+    [{ text: 'Lire S’informer & Agir', href: '/learn-act' }],
   ],
   searchDifferently: [
     'Web, images, actualités et vidéos, avec un résumé encyclopédique quand il y en a un.',

@@ -1,0 +1,35 @@
+/** The part of autocannon's API that scripts/bench/ssr.ts uses (the package ships no types). */
+declare module 'autocannon' {
+  interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface RequestSpec extends RawRequest {
+    setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest | undefined;
+  }
+  interface Histogram {
+    average: number;
+    total: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    requests?: RequestSpec[];
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm run bench`: runs the benches that are reliable on the CI machine (2 cores, noisy), one
+ * after the other, each in its own process, and exits non-zero when one misses its budget.
+ *
+ *   - index.ts  local index latency (skips, exit 0, without ../shared/corpus)
+ *   - bytes.ts  byte budgets (deterministic; starter index without the corpus)
+ *
+ * Not run here, because they miss their budget on this machine today (README, Performance):
+ * slow-network.ts (`npm run bench:slow`) and ssr.ts (`npm run bench:ssr`). `--all` runs them too.
+ *
+ *   npx tsx scripts/bench/run-all.ts [--all]
+ */
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const RELIABLE = ['index.ts', 'bytes.ts'];
+const REPORTING = ['slow-network.ts', 'ssr.ts'];
+
+const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });
+const benches = values.all ? [...RELIABLE, ...REPORTING] : RELIABLE;
+const failed: string[] = [];
+for (const bench of benches) {
+  console.log(`\n== scripts/bench/${bench}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(here, bench)], { stdio: 'inherit' });
+  if (result.status !== 0) failed.push(`${bench} (${result.status ?? result.signal})`);
+}
+console.log(`\nbenches: ${benches.length - failed.length} of ${benches.length} met their budgets`);
+if (failed.length > 0) {
+  console.log(`missed: ${failed.join(', ')}`);
+  process.exit(1);
+}

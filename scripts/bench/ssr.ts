@@ -1,0 +1,208 @@
+/**
+ * Server throughput (issue #9), in one run, with autocannon at 50 connections:
+ *
+ *  - rendered: results pages from the real app (scripts/bench/lib.ts: server/main.ts in a child
+ *    process, NODE_ENV=production, local index, SEARCH_CACHE_TTL=0 so every request searches),
+ *    the 200 queries of queries.txt cycled (`/search?q=…`, no cookies: a cold visit);
+ *  - static: the same bytes (the first 10 of those pages, saved to a temp dir) served by
+ *    express.static in another child process (static-server.ts) behind the same compression
+ *    middleware and settings as the app.
+ *
+ * Both servers run in a child process (one at a time), autocannon in this one: on 2 cores the
+ * server and the load generator each get one. Requests ask for `gzip, deflate, br` as browsers do.
+ * Each side gets a 3 s warm-up, then a 10 s measured run. Budgets: rendered ÷ static requests/s
+ * ≥ 0.25, and the rendered pages' p99 latency ≤ 100 ms. Any error or non-2xx answer is a miss.
+ *
+ *   npx tsx scripts/bench/ssr.ts [--duration S] [--profile]   (npm run bench:ssr)
+ *   --profile: run the app with `node --cpu-prof` and print its top costs (self time).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { benchIndex, CHROME_DESKTOP, ensureClientBuild, run, startApp, startChild } from './lib.ts';
+
+const BUDGET = { ratio: 0.25, p99Ms: 100 };
+const CONNECTIONS = 50;
+const WARMUP_S = 3;
+const STATIC_PAGES = 10;
+const HEADERS = { 'User-Agent': CHROME_DESKTOP, 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html' };
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  bad: number;
+  throughputMBs: number;
+}
+
+async function load(origin: string, paths: readonly string[], duration: number): Promise<Load> {
+  let next = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration,
+    headers: HEADERS,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          request.path = paths[next++ % paths.length]!;
+          return request;
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    bad: result.errors + result.timeouts + result.non2xx,
+    throughputMBs: result.throughput.average / 1e6,
+  };
+}
+
+/** Top self-time costs of a .cpuprofile, by function and by package/area. */
+function summarizeProfile(file: string, top = 15): void {
+  interface Node {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+    nodes: Node[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map<number, number>();
+  for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const byFunction = new Map<string, number>();
+  const byArea = new Map<string, number>();
+  const area = (url: string, name: string) => {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+    if (pkg) return pkg;
+    if (url.includes('/server/search/')) return 'server/search';
+    if (url.includes('/server/')) return 'server (other)';
+    if (url.includes('/views/')) return 'views';
+    if (url.startsWith('node:')) return 'node core';
+    if (!url) return name.startsWith('(') ? name : 'native';
+    return 'other';
+  };
+  // Node core and native frames (zlib, streams, SQLite calls) are charged to the nearest caller
+  // in the project or a package, which says who asked for the work.
+  const caller = new Map<string, number>();
+  const generic = new Set(['node core', 'native', 'other']);
+  for (const [id, micros] of self) {
+    let at: number | undefined = id;
+    let a = 'native';
+    while (at !== undefined) {
+      const { url, functionName } = byId.get(at)!.callFrame;
+      a = area(url, functionName);
+      if (!generic.has(a)) break;
+      at = parent.get(at);
+    }
+    caller.set(a, (caller.get(a) ?? 0) + micros);
+  }
+  for (const [id, micros] of self) {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const where = url ? `${url.replace(/^file:\/\/.*?\/(node_modules|server|views)\//, '$1/')}:${lineNumber + 1}` : '';
+    const key = `${functionName || '(anonymous)'} ${where}`.trim();
+    byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
+    const a = area(url, functionName);
+    byArea.set(a, (byArea.get(a) ?? 0) + micros);
+  }
+  const pct = (v: number) => `${((100 * v) / total).toFixed(1).padStart(5)} %`;
+  console.log(`profile ${file}: self time by area`);
+  for (const [k, v] of [...byArea].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${pct(v)}  ${k}`);
+  console.log('self time charged to the nearest project or package frame');
+  for (const [k, v] of [...caller].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${pct(v)}  ${k}`);
+  console.log('top functions (self time)');
+  for (const [k, v] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${pct(v)}  ${k}`);
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { duration: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false } },
+  });
+  const duration = Number(values.duration);
+  ensureClientBuild();
+  const queries = readFileSync(join(here, 'queries.txt'), 'utf8').split('\n').filter(Boolean);
+  const paths = queries.map((q) => `/search?q=${encodeURIComponent(q)}`);
+  const index = await benchIndex();
+  const profileDir = values.profile ? mkdtempSync(join(tmpdir(), 'karma-bench-prof-')) : undefined;
+  const pagesDir = mkdtempSync(join(tmpdir(), 'karma-bench-static-'));
+  try {
+    console.log(
+      `index: ${index.description}; ${paths.length} distinct queries cycled; ${CONNECTIONS} connections; ` +
+        `${WARMUP_S} s warm-up, ${duration} s measured; servers in child processes, autocannon here`,
+    );
+    const app = await startApp(
+      index,
+      { SEARCH_CACHE_TTL: '0' },
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    );
+    let rendered: Load;
+    try {
+      for (let i = 0; i < STATIC_PAGES; i++) {
+        const res = await fetch(app.url + paths[i], { headers: { 'User-Agent': CHROME_DESKTOP } });
+        if (res.status !== 200) throw new Error(`${paths[i]}: status ${res.status}`);
+        writeFileSync(join(pagesDir, `${i}.html`), await res.text());
+      }
+      await load(app.url, paths, WARMUP_S);
+      rendered = await load(app.url, paths, duration);
+    } finally {
+      await app.stop();
+    }
+    const staticServer = await startChild(
+      join(here, 'static-server.ts'),
+      { STATIC_DIR: pagesDir },
+      { readyPath: '/ready' },
+    );
+    let served: Load;
+    try {
+      const staticPaths = Array.from({ length: STATIC_PAGES }, (_, i) => `/${i}.html`);
+      await load(staticServer.url, staticPaths, WARMUP_S);
+      served = await load(staticServer.url, staticPaths, duration);
+    } finally {
+      await staticServer.stop();
+    }
+    const ratio = rendered.rps / served.rps;
+    const row = (name: string, l: Load) =>
+      console.log(
+        `  ${name.padEnd(9)} ${l.rps.toFixed(0).padStart(6)} req/s  p50 ${l.p50} ms  p99 ${l.p99} ms  ` +
+          `${l.requests} requests, ${l.throughputMBs.toFixed(1)} MB/s, ${l.bad} errors or non-2xx`,
+      );
+    row('rendered', rendered);
+    row('static', served);
+    const okRatio = ratio >= BUDGET.ratio;
+    const okP99 = rendered.p99 <= BUDGET.p99Ms;
+    const okClean = rendered.bad === 0 && served.bad === 0;
+    console.log(
+      `ratio rendered ÷ static: ${ratio.toFixed(2)} (budget ≥ ${BUDGET.ratio}: ${okRatio ? 'met' : 'MISSED'})`,
+    );
+    console.log(`rendered p99: ${rendered.p99} ms (budget ≤ ${BUDGET.p99Ms} ms: ${okP99 ? 'met' : 'MISSED'})`);
+    if (!okClean) console.log('MISSED: some requests failed');
+    if (profileDir) {
+      for (const f of readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'))) {
+        summarizeProfile(join(profileDir, f));
+      }
+    }
+    return okRatio && okP99 && okClean ? 0 : 1;
+  } finally {
+    rmSync(pagesDir, { recursive: true, force: true });
+    if (profileDir) console.log(`(profile kept in ${profileDir})`);
+    index.cleanup();
+  }
+}
+
+run(main);
