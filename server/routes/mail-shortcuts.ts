@@ -9,10 +9,10 @@
  */
 import express, { type Request, type Response, Router } from 'express';
 import { withMailParam } from '../../client/lib/mail-shortcuts-url.ts';
-import { buildMailData } from '../../views/components/MailShortcuts.tsx';
 import { SETTING_COOKIES } from '../accounts/preference-cookies.ts';
 import type { AccountStore } from '../accounts/types.ts';
 import type { Config } from '../config.ts';
+import { buildMailData } from '../content/mail-data.ts';
 import { type MailEnvironmentId, mailEnvironment } from '../content/mail-environments.ts';
 import { HttpError } from '../http-error.ts';
 import { isLocale } from '../i18n/locale-choice.ts';

@@ -7,39 +7,12 @@
  * (the button's link and the form route's answer, without JavaScript) renders the popover open:
  * then its data rides in the props and its stylesheet is linked in the page.
  */
-import type { TFunction } from 'i18next';
-import type { MailData } from '../../client/lib/mail-shortcuts-types.ts';
 import { parseMailParam, withMailParam } from '../../client/lib/mail-shortcuts-url.ts';
-import { MAIL_ENVIRONMENT_LIST, mailEnvironment } from '../../server/content/mail-environments.ts';
+import { buildMailData } from '../../server/content/mail-data.ts';
+import { mailEnvironment } from '../../server/content/mail-environments.ts';
 import { useRequest } from '../request-context.tsx';
 import { Island } from './Island.tsx';
 import { NewFeatureBadge } from './NewFeatureBadge.tsx';
-
-/** The popover's strings, providers and every provider's shortcuts, in the language of `t`. */
-export function buildMailData(t: TFunction): MailData {
-  const label = (key: string) => t(`mailShortcuts.${key}`);
-  return {
-    labels: {
-      title: label('title'),
-      close: label('close'),
-      choose: label('choose'),
-      save: label('save'),
-      saving: label('saving'),
-      saved: label('saved'),
-      error: label('error'),
-      modify: label('modify'),
-      suggest: label('suggest'),
-      shortcuts: label('shortcuts'),
-    },
-    providers: MAIL_ENVIRONMENT_LIST.map((e) => ({ id: e.id, name: e.name, previewImage: e.previewImage })),
-    services: Object.fromEntries(
-      MAIL_ENVIRONMENT_LIST.map((e) => [
-        e.id,
-        e.services.map((s) => ({ name: s.name ?? label(`kinds.${s.kind}`), icon: s.icon, serviceUrl: s.serviceUrl })),
-      ]),
-    ),
-  };
-}
 
 export function MailShortcuts() {
   const { t, locale, query, originalUrl, visitor, config, assets } = useRequest();
