@@ -63,6 +63,18 @@ export interface PageServices {
 const RequestContext = createContext<RequestContextValue | null>(null);
 export const RequestContextProvider = RequestContext.Provider;
 
+/**
+ * Memoizes a decision per request: the document, the layout and a component may each ask it
+ * (whether the bell's preview or the companion is due) while rendering one page.
+ */
+export function perRequest<T>(decide: (ctx: RequestContextValue) => T): (ctx: RequestContextValue) => T {
+  const decided = new WeakMap<RequestContextValue, T>();
+  return (ctx) => {
+    if (!decided.has(ctx)) decided.set(ctx, decide(ctx));
+    return decided.get(ctx) as T;
+  };
+}
+
 /** The request context where there is one (islands also render in tests without a request). */
 export function useOptionalRequest(): RequestContextValue | null {
   return useContext(RequestContext);

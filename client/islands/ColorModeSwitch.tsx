@@ -3,6 +3,7 @@
  * comes back; with JavaScript it sets the same cookie and repaints at once, without a reload.
  */
 import { useState } from 'react';
+import { writeCookie } from '../lib/browser-cookies.ts';
 import { COLOR_MODE_COOKIE, COLOR_MODES, type ColorMode } from '../lib/color-mode.ts';
 
 export interface ColorModeSwitchProps {
@@ -18,10 +19,7 @@ export default function ColorModeSwitch({ mode: initial, returnTo, cookieDomain,
 
   const choose = (next: ColorMode, event: { preventDefault(): void }) => {
     event.preventDefault();
-    const domain = cookieDomain ? `; domain=${cookieDomain}` : '';
-    const secure = location.protocol === 'https:' ? '; secure' : '';
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
-    document.cookie = `${COLOR_MODE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax${domain}${secure}`;
+    writeCookie(COLOR_MODE_COOKIE, next, cookieDomain);
     document.documentElement.dataset.colorMode = next;
     setMode(next);
   };

@@ -18,6 +18,7 @@ import { type CompanionDisplay, type CompanionState, companionCookie } from '../
 import type { CompanionStrings } from '../lib/companion-view.tsx';
 import { detectExtension, extensionIdFor, extensionStore } from '../lib/extension-detection.ts';
 import { currentOverlay, onOverlayChange, reportOverlay } from '../lib/overlay-manager.ts';
+import { loadStylesheet } from '../lib/stylesheet.ts';
 
 export const START_DELAY_MS = 1000;
 
@@ -35,18 +36,6 @@ export interface CompanionProps {
 }
 
 type Views = typeof import('../lib/companion-views.ts');
-
-function loadStylesheet(href: string): Promise<void> {
-  if (!href) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    // A failed stylesheet leaves the overlays unstyled but usable.
-    link.onload = link.onerror = () => resolve();
-    document.head.append(link);
-  });
-}
 
 /** Desktop only: the shared detection (AddToBrowser uses it too); phones keep the cookie's value. */
 function useExtensionInstalled(device: CompanionDevice, ids: CompanionProps['extensionIds'], stored: boolean) {

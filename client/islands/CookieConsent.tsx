@@ -8,6 +8,7 @@
  * Escape and the back button close.
  */
 import { useEffect, useRef, useState } from 'react';
+import { writeCookie } from '../lib/browser-cookies.ts';
 import { acceptAllConsent, CONSENT_COOKIE, type ConsentValue, serializeConsent } from '../lib/consent.ts';
 
 export interface CookieConsentSection {
@@ -41,11 +42,7 @@ export interface CookieConsentProps {
 type Click = { preventDefault(): void };
 
 function storeAndReload(values: readonly ConsentValue[], cookieDomain: string | undefined) {
-  const domain = cookieDomain ? `; domain=${cookieDomain}` : '';
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  const value = encodeURIComponent(serializeConsent(values));
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
-  document.cookie = `${CONSENT_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax${domain}${secure}`;
+  writeCookie(CONSENT_COOKIE, encodeURIComponent(serializeConsent(values)), cookieDomain);
   // The server decides what loads (the tag manager): a reload lets it render the new choice.
   location.reload();
 }

@@ -5,6 +5,7 @@
  * closing after being open) or the mail-shortcuts popover ('mail', its close event).
  */
 import { useEffect, useRef, useState } from 'react';
+import { readCookie, writeCookie } from '../lib/browser-cookies.ts';
 import { MAIL_POPOVER_CLOSED_EVENT } from '../lib/mail-shortcuts-types.ts';
 import { FEATURES_VIEWED_COOKIE, type NewFeature, viewedAfterClose } from '../lib/new-features.ts';
 
@@ -14,24 +15,20 @@ export interface NewFeatureBadgeProps {
   cookieDomain?: string;
 }
 
-function readViewed(): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(`${FEATURES_VIEWED_COOKIE}=`))
-    ?.slice(FEATURES_VIEWED_COOKIE.length + 1);
-}
-
 export default function NewFeatureBadge({ feature, label, cookieDomain }: NewFeatureBadgeProps) {
   const [shown, setShown] = useState(true);
   const badge = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     const closed = () => {
-      const next = viewedAfterClose(feature, decodeURIComponent(readViewed() ?? ''), Date.now(), true);
+      const next = viewedAfterClose(
+        feature,
+        decodeURIComponent(readCookie(FEATURES_VIEWED_COOKIE) ?? ''),
+        Date.now(),
+        true,
+      );
       if (next === null) return;
-      const domain = cookieDomain ? `; domain=${cookieDomain}` : '';
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
-      document.cookie = `${FEATURES_VIEWED_COOKIE}=${encodeURIComponent(next)}; path=/; max-age=31536000; samesite=lax${domain}`;
+      writeCookie(FEATURES_VIEWED_COOKIE, encodeURIComponent(next), cookieDomain);
       setShown(false);
     };
     if (feature === 'mail') {

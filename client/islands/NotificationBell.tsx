@@ -21,6 +21,7 @@ import type { PanelStrings } from '../lib/notification-panel.tsx';
 import { lastSeenAfterClose, previewCandidate, type SeenState, showsDot } from '../lib/notification-rules.ts';
 import type { NotificationItem } from '../lib/notification-types.ts';
 import { currentOverlay, onOverlayChange, reportOverlay } from '../lib/overlay-manager.ts';
+import { loadStylesheet } from '../lib/stylesheet.ts';
 
 export interface NotificationBellProps {
   /** The page's language: the feed's unless the feed-country cookie says otherwise. */
@@ -45,17 +46,10 @@ type Ui = typeof import('../lib/notification-ui.ts') & { strings: PanelStrings }
 
 let uiModule: Promise<Ui> | undefined;
 function loadUi(stylesheet: string, locale: string): Promise<Ui> {
-  uiModule ??= Promise.all([
-    import('../lib/notification-ui.ts'),
-    new Promise<void>((resolve) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = stylesheet;
-      // Rendered once styled (no unstyled flash); a failed stylesheet still leaves it usable.
-      link.onload = link.onerror = () => resolve();
-      document.head.append(link);
-    }),
-  ]).then(async ([module]) => ({ ...module, strings: await module.fetchPanelStrings(locale) }));
+  // Rendered once styled (no unstyled flash); a failed stylesheet still leaves it usable.
+  uiModule ??= Promise.all([import('../lib/notification-ui.ts'), loadStylesheet(stylesheet)]).then(
+    async ([module]) => ({ ...module, strings: await module.fetchPanelStrings(locale) }),
+  );
   uiModule.catch(() => {
     uiModule = undefined;
   });

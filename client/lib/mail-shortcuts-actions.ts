@@ -3,41 +3,21 @@
  * writes, server/accounts/preference-cookies.ts) and loading the popover's data and stylesheet on
  * first open, in parallel, from this site only.
  */
+import { writeCookie } from './browser-cookies.ts';
 import { type MailData, PROVIDER_COOKIE } from './mail-shortcuts-types.ts';
-
-function cookieSuffix(cookieDomain: string | undefined): string {
-  const domain = cookieDomain ? `; domain=${cookieDomain}` : '';
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  return `; path=/; samesite=lax${domain}${secure}`;
-}
+import { loadStylesheet } from './stylesheet.ts';
 
 export function storeProvider(id: string, cookieDomain: string | undefined): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
-  document.cookie = `${PROVIDER_COOKIE}=${encodeURIComponent(id)}; max-age=31536000${cookieSuffix(cookieDomain)}`;
+  writeCookie(PROVIDER_COOKIE, encodeURIComponent(id), cookieDomain);
 }
 
 /** 'Modify my selection': the cookie goes (path /, the cookie domain), as the server clears it. */
 export function forgetProvider(cookieDomain: string | undefined): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: see storeProvider.
-  document.cookie = `${PROVIDER_COOKIE}=; max-age=0${cookieSuffix(cookieDomain)}`;
+  writeCookie(PROVIDER_COOKIE, '', cookieDomain, 0);
 }
-
-const linked = new Set<string>();
 
 /** Links the popover's stylesheet once; resolves when it applies (or failed: still usable unstyled). */
-export function linkStylesheet(href: string): Promise<void> {
-  if (!href || linked.has(href) || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) {
-    return Promise.resolve();
-  }
-  linked.add(href);
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.onload = link.onerror = () => resolve();
-    document.head.append(link);
-  });
-}
+export const linkStylesheet = loadStylesheet;
 
 let pending: Promise<MailData> | undefined;
 

@@ -4,15 +4,9 @@
  * (./notification-ui.ts), so pages that never open the bell do not carry it.
  */
 
+import { writeCookie } from './browser-cookies.ts';
 import type { PanelStrings } from './notification-panel.tsx';
 import { OPENED_COOKIE, PREVIEW_COOKIE, SEEN_COOKIE } from './notification-rules.ts';
-
-export function writeCookie(name: string, value: string, cookieDomain?: string): void {
-  const domain = cookieDomain ? `; domain=${cookieDomain}` : '';
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
-  document.cookie = `${name}=${value}; path=/; max-age=31536000; samesite=lax${domain}${secure}`;
-}
 
 /** Stores the last-seen datetime: a cookie for this browser, the account when logged in. */
 export function saveLastSeen(at: number, options: { loggedIn: boolean; apiBase: string; cookieDomain?: string }) {
@@ -31,9 +25,7 @@ export function savePreviewTitle(title: string, cookieDomain?: string): void {
 }
 
 export function hideDotForSession(cookieDomain?: string): void {
-  const domain = cookieDomain ? `; domain=${cookieDomain}` : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
-  document.cookie = `${OPENED_COOKIE}=1; path=/; samesite=lax${domain}`;
+  writeCookie(OPENED_COOKIE, '1', cookieDomain, null);
 }
 
 /** The dropdown's strings in the page's language (server/routes/ui-strings.ts). */

@@ -4,19 +4,12 @@
  * is in ./notification-actions.ts, loaded with the dropdown. The rules stay pure in
  * ./notification-rules.ts.
  */
+import { readCookie } from './browser-cookies.ts';
 import { FEED_COUNTRY_COOKIE, type FeedLocale, feedLocale } from './feed-country.ts';
 import { OPENED_COOKIE } from './notification-rules.ts';
 import type { NotificationItem, NotificationsResponse } from './notification-types.ts';
 
 export const FEED_PAGE_SIZE = 3;
-
-export function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split('; ')) {
-    const eq = part.indexOf('=');
-    if (part.slice(0, eq) === name) return part.slice(eq + 1);
-  }
-  return undefined;
-}
 
 /** The feed's language now: the country cookie when set, else the page's. */
 export function currentFeedLocale(pageLocale: FeedLocale): FeedLocale {

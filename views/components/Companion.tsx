@@ -16,8 +16,7 @@ import { COMPANION_COOKIE, type CompanionState, parseCompanionState } from '../.
 import type { CompanionStrings } from '../../client/lib/companion-view.tsx';
 import { CONSENT_COOKIE, parseConsent, shouldShowBanner } from '../../client/lib/consent.ts';
 import { applicationsPageUrl } from '../../server/redirects/extension-target.ts';
-import type { RequestContextValue } from '../request-context.tsx';
-import { useRequest } from '../request-context.tsx';
+import { perRequest, type RequestContextValue, useRequest } from '../request-context.tsx';
 import { Island } from './Island.tsx';
 
 const RESULT_PATHS: ReadonlySet<string> = new Set(['/search', '/images', '/news', '/videos']);
@@ -29,7 +28,7 @@ interface CompanionPlan {
 }
 
 /** What the companion starts from on this page, or undefined when nothing is due (overlay modules ask too). */
-export function companionPlan(ctx: RequestContextValue): CompanionPlan | undefined {
+export const companionPlan = perRequest((ctx: RequestContextValue): CompanionPlan | undefined => {
   if (!RESULT_PATHS.has(ctx.path)) return undefined;
   if (shouldShowBanner(ctx.config.features.cookieConsent, parseConsent(ctx.cookies[CONSENT_COOKIE]))) return undefined;
   const plan = {
@@ -38,7 +37,7 @@ export function companionPlan(ctx: RequestContextValue): CompanionPlan | undefin
     state: parseCompanionState(ctx.cookies[COMPANION_COOKIE]),
   };
   return companionDisplay(plan) === null ? undefined : plan;
-}
+});
 
 /** The strings of the displays this device can get, interpolated (literal keys for the locale test). */
 function companionStrings({ t }: RequestContextValue, count: number, desktop: boolean): CompanionStrings {

@@ -20,7 +20,7 @@ import {
   type SeenState,
   showsDot,
 } from '../../client/lib/notification-rules.ts';
-import { type RequestContextValue, useRequest } from '../request-context.tsx';
+import { perRequest, type RequestContextValue, useRequest } from '../request-context.tsx';
 import { companionPlan } from './Companion.tsx';
 import { Island } from './Island.tsx';
 import { counterModalOpensItself } from './KarmaCounter.tsx';
@@ -34,7 +34,7 @@ interface BellState {
 }
 
 /** The bell as the server sees it; undefined when the feature is off. Document asks too (overlay modules). */
-export function bellState(ctx: RequestContextValue): BellState | undefined {
+export const bellState = perRequest((ctx: RequestContextValue): BellState | undefined => {
   if (!ctx.config.features.youMakeItHappen) return undefined;
   const { cookies, visitor, bellFeed, services } = ctx;
   const cookieSeen = parseSeenState(cookies[SEEN_COOKIE], cookies[PREVIEW_COOKIE]);
@@ -56,7 +56,7 @@ export function bellState(ctx: RequestContextValue): BellState | undefined {
     previewDue: previewCandidate(items, { ...seen, now, overlayAllows, feedShows }) !== null,
     holdPreview: !overlayAllows,
   };
-}
+});
 
 export function NotificationBell() {
   const ctx = useRequest();
