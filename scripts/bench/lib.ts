@@ -5,7 +5,7 @@
  *
  * The index: the Wikipedia slice of ../shared/corpus (~100k articles, as scripts/bench/index.ts
  * uses), built once and kept in $TMPDIR/karma-bench-cache (keyed by the corpus file's size and
- * date) because a build takes about a minute; without the corpus, the starter index that
+ * date and the index format) because a build takes about a minute; without the corpus, the starter index that
  * `npm start` builds from the site's own content (then the results are few and short).
  * BENCH_INDEX=starter forces the starter index (e.g. to see the rendering cost without a big index).
  */
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { BUILD_DIR } from '../../server/assets.ts';
 import { buildIndex } from '../../server/search/local/importer.ts';
 import { progressLine } from '../../server/search/local/progress-line.ts';
+import { INDEX_FORMAT_VERSION } from '../../server/search/local/schema.ts';
 import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -50,7 +51,7 @@ export async function benchIndex(): Promise<BenchIndex> {
   else if (existsSync(WIKI_SLICE)) {
     const { size, mtimeMs } = statSync(WIKI_SLICE);
     const dir = join(tmpdir(), 'karma-bench-cache');
-    const file = join(dir, `enwiki-slice-${size}-${Math.round(mtimeMs)}.sqlite`);
+    const file = join(dir, `enwiki-slice-${size}-${Math.round(mtimeMs)}-v${INDEX_FORMAT_VERSION}.sqlite`);
     if (!existsSync(file)) {
       mkdirSync(dir, { recursive: true });
       console.log(`building the corpus index once into ${file} (kept for the next runs)`);
@@ -131,7 +132,8 @@ export async function startChild(
   options: { readyPath?: string; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
+  const args = entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -165,7 +167,7 @@ export async function startApp(
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'karma-bench-data-'));
   const server = await startChild(
-    'server/main.ts',
+    process.env.BENCH_ENTRY ?? 'server/main.ts',
     {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,

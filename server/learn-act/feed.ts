@@ -9,6 +9,7 @@
 
 import type { FeedSelection, LearnActBatch, LearnActCard } from '../../client/lib/learn-act-types.ts';
 import { BATCH_SIZE } from '../../client/lib/learn-act-urls.ts';
+import { intlFormat } from '../../views/intl-formats.ts';
 import { isSitePath, localizeHref } from '../../views/pages/info/local-href.ts';
 import type { Locale } from '../i18n/locale-choice.ts';
 import type { Article } from './article-schema.ts';
@@ -62,7 +63,7 @@ export function batchSlice<T>(list: readonly T[], cursor: number): { items: T[];
 
 /** The date in the feed's language; UTC, so the server and any visitor read the same day. */
 export function formatArticleDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
+  return intlFormat(Intl.DateTimeFormat, locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { Writable } from 'node:stream';
 import type { Response } from 'express';
-import type { ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { alternateLinks } from '../../views/components/localized-href.ts';
 import { Document } from '../../views/Document.tsx';
@@ -78,17 +78,21 @@ function page(ctx: RequestContextValue, spec: PageSpec): ReactNode {
   );
 }
 
-/** Renders a complete element (all its data already resolved) to an HTML string. */
-export function renderToHtml(element: ReactNode, nonce: string, signal: AbortSignal): Promise<string> {
+/**
+ * Renders a complete element (all its data already resolved) to UTF-8 HTML. React hands over
+ * encoded chunks: they are kept as bytes and joined once, not decoded to a string and encoded
+ * again on the way to compression.
+ */
+export function renderToHtml(element: ReactNode, nonce: string, signal: AbortSignal): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    const chunks: Uint8Array[] = [];
     const sink = new Writable({
       write(chunk, _encoding, callback) {
-        html += chunk.toString();
+        chunks.push(chunk);
         callback();
       },
     });
-    sink.on('finish', () => resolve(html));
+    sink.on('finish', () => resolve(Buffer.concat(chunks)));
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
       onAllReady: () => pipe(sink),
@@ -120,7 +124,7 @@ function sendHtmlHeaders(res: Response, spec: PageSpec, status: number): void {
 }
 
 /** Writes and pushes the bytes through compression at once (the point of streaming). */
-function send(res: Response, html: string): void {
+function send(res: Response, html: Uint8Array | string): void {
   res.write(html);
   (res as Response & { flush?: () => void }).flush?.();
 }
@@ -136,7 +140,7 @@ export async function renderPage(
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
-  let shell: string;
+  let shell: Buffer;
   try {
     shell = await renderToHtml(page(ctx, spec), ctx.nonce, signal);
   } catch (error) {
@@ -159,25 +163,74 @@ export async function renderPage(
   }
   if (signal.aborted) return;
   const at = shell.indexOf(DEFERRED_MARKER);
-  const head = at === -1 ? shell : shell.slice(0, at);
-  const tail = at === -1 ? '' : shell.slice(at + DEFERRED_MARKER.length);
+  const head = at === -1 ? shell : shell.subarray(0, at);
+  const tail = at === -1 ? '' : shell.subarray(at + DEFERRED_MARKER.length);
   sendHtmlHeaders(res, spec, spec.status);
   send(res, head);
-  for (const part of spec.deferred ?? []) {
+  const parts = (spec.deferred ?? []).map((part) => settling(part, logger));
+  let next = 0;
+  while (next < parts.length) {
+    await parts[next]!.done;
+    // One turn for the lookups that finish together (a local index answers all at once).
+    await new Promise((resolve) => setImmediate(resolve));
     if (signal.aborted) return;
-    try {
-      const node = await part();
-      if (signal.aborted) return;
-      send(
-        res,
-        await renderToHtml(<RequestContextProvider value={ctx}>{node}</RequestContextProvider>, ctx.nonce, signal),
-      );
-    } catch (error) {
-      // One failed part (a group, a panel) must not take the page down.
-      if (!signal.aborted) logger.error({ err: error }, 'deferred part failed');
-    }
+    const ready: ReactNode[] = [];
+    while (next < parts.length && parts[next]!.settled) ready.push(parts[next++]!.node);
+    send(res, await renderParts(ready, ctx, signal, logger));
   }
   if (!signal.aborted) res.end(tail);
+}
+
+interface Settling {
+  done: Promise<void>;
+  settled: boolean;
+  node: ReactNode;
+}
+
+/** Starts a deferred part; a failed one settles as nothing (it must not take the page down). */
+function settling(part: DeferredPart, logger: Logger): Settling {
+  const state: Settling = { done: Promise.resolve(), settled: false, node: null };
+  state.done = part().then(
+    (node) => {
+      state.node = node;
+      state.settled = true;
+    },
+    (error) => {
+      logger.error({ err: error }, 'deferred part failed');
+      state.settled = true;
+    },
+  );
+  return state;
+}
+
+/**
+ * Parts that are ready together render in one pass (each React render has a fixed cost, about
+ * a fifth of a results page's rendering when done six times), and go out in one write. Should
+ * that pass fail, each part renders alone so only the failing one is lost.
+ */
+async function renderParts(
+  nodes: ReactNode[],
+  ctx: RequestContextValue,
+  signal: AbortSignal,
+  logger: Logger,
+): Promise<Buffer> {
+  const render = (children: ReactNode) =>
+    renderToHtml(<RequestContextProvider value={ctx}>{children}</RequestContextProvider>, ctx.nonce, signal);
+  try {
+    // Children passed one by one, as in JSX: a fixed sequence, not a list needing keys.
+    return await render(createElement(Fragment, null, ...nodes));
+  } catch {
+    const html: Buffer[] = [];
+    for (const node of nodes) {
+      if (signal.aborted) break;
+      try {
+        html.push(await render(node));
+      } catch (error) {
+        if (!signal.aborted) logger.error({ err: error }, 'deferred part failed');
+      }
+    }
+    return Buffer.concat(html);
+  }
 }
 
 declare module 'react' {

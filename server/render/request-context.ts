@@ -1,11 +1,12 @@
 /** Builds the per-request context every server component reads (views/request-context.tsx). */
 import type { Request, Response } from 'express';
-import type { TFunction } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { COLOR_MODE_COOKIE, parseColorMode } from '../../client/lib/color-mode.ts';
 import type { PageServices, RequestContextValue } from '../../views/request-context.tsx';
 import type { Assets } from '../assets.ts';
 import type { Config } from '../config.ts';
 import type { Locale } from '../i18n/locale-choice.ts';
+import { pageTranslator } from '../i18n/page-translator.ts';
 import type { Visitor } from '../middleware/visitor.ts';
 import type { BellFeed } from '../notifications/feed-cache.ts';
 
@@ -22,11 +23,11 @@ export function flatQuery(query: Request['query']): Record<string, string> {
 export function requestContext(
   req: Request,
   res: Response,
-  shared: { config: Config; assets: Assets; services: PageServices },
+  shared: { config: Config; assets: Assets; services: PageServices; i18n: I18n },
   extra: { prefixable: boolean; signal: AbortSignal },
 ): RequestContextValue {
   return {
-    t: (req as unknown as { t: TFunction }).t,
+    t: pageTranslator(shared.i18n, res.locals.locale as Locale),
     locale: res.locals.locale as Locale,
     prefixed: Boolean(res.locals.prefixed),
     prefixable: extra.prefixable,

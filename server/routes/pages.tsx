@@ -2,7 +2,9 @@
  * Mounts the route table: every page answers through its layout, with named middleware and
  * validation; unknown paths get the localized 404, errors the localized error page.
  */
+
 import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
+import type { i18n as I18n } from 'i18next';
 import { ErrorPage, NotFoundPage } from '../../views/pages/ErrorPage.tsx';
 import type { PageServices, RequestContextValue } from '../../views/request-context.tsx';
 import type { Assets } from '../assets.ts';
@@ -22,12 +24,14 @@ export interface PagesOptions {
   logger: Logger;
   routes: RouteDef[];
   namedMiddleware?: Record<string, RequestHandler>;
+  /** The app's i18next instance: pages translate with its cached per-language t. */
+  i18n: I18n;
   /** Attaches locale and `req.t` to a request that failed before the i18n middleware ran. */
   ensureLocalized: (req: Request, res: Response) => void;
 }
 
 export function pageRenderer(options: PagesOptions) {
-  const shared = { config: options.config, assets: options.assets, services: options.services };
+  const shared = { config: options.config, assets: options.assets, services: options.services, i18n: options.i18n };
   type Spec = Omit<PageSpec, 'title'> & { title?: string; titleKey?: string };
   return (req: Request, res: Response, spec: Spec | ((ctx: RequestContextValue) => Spec), prefixable: boolean) => {
     const controller = new AbortController();

@@ -102,6 +102,7 @@ function redirectsApp(options: Options = {}): { app: Express; logs: string[] } {
   const search = createSearchRunner({ provider, timeoutMs: 3000, cacheTtlS: 0, logger });
   const localize = [cookieParser(), locale(undefined), i18nextHandle(i18n)];
   const pageOptions = {
+    i18n,
     config,
     assets: loadAssets(),
     services: { search, proxyImage: (url: string) => url },

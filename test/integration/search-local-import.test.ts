@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.ts';
 import { buildIndex, type ImportProgress } from '../../server/search/local/importer.ts';
@@ -203,6 +204,73 @@ describe('a failed import leaves the current index intact', () => {
     ));
 });
 
+/** Turns a fresh index back into format 1 (no `media_docs`, title-key index or term tops), as files built before it are. */
+function downgradeToFormat1(file: string): void {
+  const db = new Database(file);
+  db.exec(`DROP TRIGGER records_media_insert; DROP TRIGGER records_media_delete; DROP TABLE media_docs;
+    DROP INDEX record_filters_title_key; DROP TABLE term_tops;
+    UPDATE meta SET value = '1' WHERE key = 'format'`);
+  db.close();
+}
+
+describe('format 1 index files (before news, images and videos had their own table)', () => {
+  const urls = async (
+    provider: ReturnType<typeof createLocalProvider>,
+    text: string,
+    vertical: SearchQuery['vertical'],
+  ) => (await provider.search(query(text, { vertical }), signal)).results.map((r) => r.url);
+
+  it('are still searched on every tab, with the same results as format 2', async () => {
+    await buildIndex({ inputs: [RECORDS], outFile: indexFile });
+    const current = createLocalProvider({ indexFile });
+    const expected = {
+      news: await urls(current, 'otters', 'news'),
+      images: await urls(current, 'heron', 'images'),
+      videos: await urls(current, 'otter', 'videos'),
+      web: await urls(current, 'elephant', 'web'),
+    };
+    await current.close?.();
+    expect(expected.news).toContain('https://news.test/otters-river');
+    expect(expected.images.length).toBeGreaterThan(0);
+    expect(expected.web).toContain('https://animals.test/en/african-elephant');
+    // Only news, images and videos are in the media table: a web page never shows on their tabs.
+    expect(expected.news.every((url) => url.startsWith('https://news.test/'))).toBe(true);
+
+    downgradeToFormat1(indexFile);
+    const old = createLocalProvider({ indexFile });
+    expect(await urls(old, 'otters', 'news')).toEqual(expected.news);
+    expect(await urls(old, 'heron', 'images')).toEqual(expected.images);
+    expect(await urls(old, 'otter', 'videos')).toEqual(expected.videos);
+    expect(await urls(old, 'elephant', 'web')).toEqual(expected.web);
+    await old.close?.();
+  });
+
+  it('are upgraded when records are added to them', async () => {
+    await buildIndex({ inputs: [RECORDS], outFile: indexFile });
+    downgradeToFormat1(indexFile);
+    const more = writeJsonl('more.jsonl', [
+      {
+        type: 'news',
+        url: 'https://news.test/heron-colony',
+        title: 'Heron colony grows',
+        text: 'Forty heron nests this spring.',
+        lang: 'en',
+        published: '2025-06-12',
+      },
+    ]);
+    await buildIndex({ inputs: [more], outFile: indexFile });
+    const db = new Database(indexFile, { readonly: true });
+    expect(db.prepare("SELECT value FROM meta WHERE key = 'format'").pluck().get()).toBe('2');
+    db.close();
+    const provider = createLocalProvider({ indexFile });
+    const news = await urls(provider, 'heron', 'news');
+    // The new record and the old ones alike, through the media table the upgrade filled.
+    expect(news).toContain('https://news.test/heron-colony');
+    expect(await urls(provider, 'otters', 'news')).toContain('https://news.test/otters-river');
+    await provider.close?.();
+  });
+});
+
 describe('missing or foreign index file', () => {
   it('search throws a clear ProviderError; the panel is simply absent', async () => {
     const provider = createLocalProvider({ indexFile });
@@ -215,7 +283,7 @@ describe('missing or foreign index file', () => {
   it('refuses a file that is not a search index', async () => {
     writeFileSync(indexFile, 'not sqlite at all');
     const provider = createLocalProvider({ indexFile });
-    await expect(provider.search(query('fox'), signal)).rejects.toThrow(/is not a search index of format 1/);
+    await expect(provider.search(query('fox'), signal)).rejects.toThrow(/is not a search index of format 2/);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '../../server/accounts/settings.ts';
 import { LOCALES } from '../../server/i18n/locale-choice.ts';
 import { Island } from '../components/Island.tsx';
+import { intlFormat } from '../intl-formats.ts';
 import { useRequest } from '../request-context.tsx';
 
 export const ASSOCIATION_NAMES: Record<(typeof ASSOCIATIONS)[number], string> = {
@@ -27,8 +28,8 @@ export const ASSOCIATION_NAMES: Record<(typeof ASSOCIATIONS)[number], string> = 
 function regionLabel(code: string, locale: string, international: string): string {
   const [language, country] = code.split('-');
   if (!country) return international;
-  const region = new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
-  const lang = new Intl.DisplayNames([locale], { type: 'language' }).of(language ?? '') ?? language;
+  const region = intlFormat(Intl.DisplayNames, locale, { type: 'region' }).of(country) ?? country;
+  const lang = intlFormat(Intl.DisplayNames, locale, { type: 'language' }).of(language ?? '') ?? language;
   return `${region} (${lang})`;
 }
 
@@ -102,7 +103,7 @@ export function SettingsPage({ settings, error }: { settings: Settings; error?: 
               <option key={r} value={r}>
                 {r === 'INTL'
                   ? t('settings.international')
-                  : (new Intl.DisplayNames([locale], { type: 'region' }).of(r) ?? r)}
+                  : (intlFormat(Intl.DisplayNames, locale, { type: 'region' }).of(r) ?? r)}
               </option>
             ))}
           </select>

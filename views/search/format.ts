@@ -1,5 +1,6 @@
 /** Small display formats shared by the result components. */
 import type { Locale } from '../../server/i18n/locale-choice.ts';
+import { intlFormat } from '../intl-formats.ts';
 
 export function hostOf(url: string): string {
   try {
@@ -33,7 +34,7 @@ export function relativeDate(iso: string | undefined, locale: Locale, now: Date)
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return undefined;
   const seconds = (then - now.getTime()) / 1000;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = intlFormat(Intl.RelativeTimeFormat, locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }

@@ -136,7 +136,9 @@ export async function buildIndex(options: BuildIndexOptions): Promise<ImportSumm
     onProgress?.({ phase: 'finishing', source: basename(outFile), ...counts });
     derived = rebuildDerivedTables(writer.db);
     // Merges the FTS5 segments into one: smaller file, faster queries.
-    writer.db.exec("INSERT INTO docs(docs) VALUES ('optimize')");
+    writer.db.exec(
+      "INSERT INTO docs(docs) VALUES ('optimize'); INSERT INTO media_docs(media_docs) VALUES ('optimize')",
+    );
     writer.db.close();
     syncToDisk(tmpFile);
     renameSync(tmpFile, outFile);

@@ -8,12 +8,16 @@ import { statSync } from 'node:fs';
 import Database, { type Statement } from 'better-sqlite3';
 import type { Logger } from '../../logger.ts';
 import { ProviderError } from '../types.ts';
-import { formatVersion, INDEX_FORMAT_VERSION } from './schema.ts';
+import { formatVersion, INDEX_FORMAT_VERSION, READABLE_FORMAT_VERSIONS } from './schema.ts';
 
 export interface OpenIndex {
   db: Database.Database;
   /** Records in the index. */
   documents: number;
+  /** The file's format version (schema.ts). */
+  format: number;
+  /** The FTS5 table holding news, images and videos: `media_docs`, or `docs` in a format-1 index. */
+  mediaTable: 'media_docs' | 'docs';
   /** A prepared statement, cached for the life of this connection. */
   statement(sql: string): Statement;
   /** A value computed once per connection (e.g. a spelling bucket), then kept. */
@@ -41,7 +45,7 @@ function openIndex(file: string): OpenIndex {
     throw fail(`cannot open the search index ${file}: ${(error as Error).message}`);
   }
   const version = formatVersion(db);
-  if (version !== INDEX_FORMAT_VERSION) {
+  if (version === undefined || !READABLE_FORMAT_VERSIONS.includes(version)) {
     db.close();
     throw fail(
       `${file} is not a search index of format ${INDEX_FORMAT_VERSION} (rebuild it: npm run index -- --replace …)`,
@@ -63,7 +67,7 @@ function openIndex(file: string): OpenIndex {
     if (!memos.has(key)) memos.set(key, compute());
     return memos.get(key) as T;
   };
-  return { db, documents, statement, memo };
+  return { db, documents, format: version, mediaTable: version >= 2 ? 'media_docs' : 'docs', statement, memo };
 }
 
 export function createIndexHandle(file: string, options: { logger?: Logger; reloadCheckMs?: number }): IndexHandle {

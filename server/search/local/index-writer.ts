@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import { imageAspect, imageSize, licenceBits, resolutionLines, videoLength } from './filter-rules.ts';
 import type { IndexRecord } from './index-record.ts';
-import { createSchema, formatVersion, INDEX_FORMAT_VERSION } from './schema.ts';
+import { createSchema, formatVersion, INDEX_FORMAT_VERSION, upgradeSchema } from './schema.ts';
 import { wordKey } from './text-fold.ts';
 
 /** What the provider shows of a record's image and video (stored as JSON in `media`). */
@@ -85,6 +85,7 @@ export function openIndexWriter(file: string, isNew: boolean): IndexWriter {
   db.pragma('synchronous = OFF');
   db.pragma('cache_size = -131072');
   if (isNew) createSchema(db);
+  else upgradeSchema(db);
   const version = formatVersion(db);
   if (version !== INDEX_FORMAT_VERSION) {
     db.close();

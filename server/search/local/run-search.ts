@@ -4,6 +4,7 @@
  * bm25 ranking boosted for records in the visitor's language and for exact title matches,
  * paging, snippets and related searches.
  */
+import { LRUCache } from 'lru-cache';
 import type { SearchQuery, SearchResponse } from '../types.ts';
 import type { OpenIndex } from './index-handle.ts';
 import { distinctTerms, type MatchMode, matchExpression, queryWords } from './match-expression.ts';
@@ -14,6 +15,7 @@ import { buildSnippet } from './snippet.ts';
 import { correctQuery, type VocabularyLookup } from './spelling.ts';
 import { relatedPhrases } from './suggestions.ts';
 import { wordKey } from './text-fold.ts';
+import { topCandidates } from './top-candidates.ts';
 import type { WordList } from './word-trie-walk.ts';
 
 export const PAGE_SIZE = 10;
@@ -22,12 +24,13 @@ export const MAX_PAGE = 10;
 const LANGUAGE_BOOST = 1.5;
 /** and records whose title is exactly the query (folded words) 3× better. */
 const TITLE_MATCH_BOOST = 3;
+const BOOSTS = { language: LANGUAGE_BOOST, titleMatch: TITLE_MATCH_BOOST };
 /** A word in more than this share of records is left out when rarer words remain ("the"). */
 const COMMON_SHARE = 0.2;
 const COMMON_MIN_DOCUMENTS = 1000;
 const SNIPPET_SOURCE_CHARS = 12_000;
 // The auxiliary function called directly: measurably faster than FTS5's `rank` column.
-const RANK = `bm25(docs, ${BM25_WEIGHTS.title}.0, ${BM25_WEIGHTS.text}.0)`;
+const rank = (table: string) => `bm25(${table}, ${BM25_WEIGHTS.title}.0, ${BM25_WEIGHTS.text}.0)`;
 
 const EMPTY: SearchResponse = { results: [], hasMore: false, related: [], unresponsive: [] };
 
@@ -54,12 +57,46 @@ export function vocabularyLookup(index: OpenIndex): VocabularyLookup {
   };
 }
 
+/**
+ * The All tab looks a query up four times at once (web, news, images, videos), each wanting the
+ * same spelling correction: the last few are kept per open index. Small on purpose: it serves
+ * one page's lookups, not as a cache of what visitors search.
+ */
+const RECENT_CORRECTIONS = 8;
+const corrections = new WeakMap<OpenIndex, LRUCache<string, { corrected: string | undefined }>>();
+
+function recentCorrection(index: OpenIndex, text: string, vocabulary: VocabularyLookup): string | undefined {
+  let recent = corrections.get(index);
+  if (!recent) {
+    recent = new LRUCache({ max: RECENT_CORRECTIONS });
+    corrections.set(index, recent);
+  }
+  let entry = recent.get(text);
+  if (!entry) {
+    entry = { corrected: correctQuery(text, vocabulary) };
+    recent.set(text, entry);
+  }
+  return entry.corrected;
+}
+
 /** Drops words most records hold, unless nothing else is left. */
 function searchTerms(index: OpenIndex, terms: string[], vocabulary: VocabularyLookup): string[] {
   if (index.documents < COMMON_MIN_DOCUMENTS || terms.length < 2) return terms;
   const limit = index.documents * COMMON_SHARE;
   const rare = terms.filter((term) => vocabulary.documentFrequency(term) <= limit);
   return rare.length > 0 ? rare : terms;
+}
+
+/** The result rows for ids, in that order. */
+function rowsInOrder(index: OpenIndex, ids: number[]): ResultRow[] {
+  const rows = index
+    .statement(
+      `SELECT id, url, type, site, published, media, title, substr(text, 1, ${SNIPPET_SOURCE_CHARS}) AS text
+       FROM records WHERE id IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify(ids)) as ResultRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)!);
 }
 
 function findRows(
@@ -69,23 +106,32 @@ function findRows(
   expression: string,
   nowMs: number,
   offset: number,
+  singleTerm?: string,
 ) {
   const filters = filterConditions(query, nowMs);
+  const fts = query.vertical === 'web' ? 'docs' : index.mediaTable;
+  const titleKey = wordKey(text);
   const sql = `SELECT r.id, r.url, r.type, r.site, r.published, r.media, r.title,
       substr(r.text, 1, ${SNIPPET_SOURCE_CHARS}) AS text
     FROM (
-      SELECT f.id AS id, ${RANK}
+      SELECT f.id AS id, ${rank(fts)}
         * (CASE WHEN f.lang = ? THEN ${LANGUAGE_BOOST} ELSE 1.0 END)
         * (CASE WHEN f.title_key = ? THEN ${TITLE_MATCH_BOOST} ELSE 1.0 END) AS score
-      FROM docs JOIN record_filters f ON f.id = docs.rowid
-      WHERE docs MATCH ? AND ${filters.sql}
-      ORDER BY score LIMIT ? OFFSET ?
+      FROM ${fts} JOIN record_filters f ON f.id = ${fts}.rowid
+      WHERE ${fts} MATCH ? AND ${filters.sql}
+      ORDER BY score, f.id LIMIT ? OFFSET ?
     ) AS hit JOIN records r ON r.id = hit.id
-    ORDER BY hit.score`;
+    ORDER BY hit.score, hit.id`;
   try {
+    // Format 1 files lack the title-key index the shortcut reads.
+    if (offset === 0 && index.format >= 2) {
+      const candidate = { fts, rank: rank(fts), expression, singleTerm, language: query.language, titleKey, filters };
+      const ids = topCandidates(index, { ...candidate, wanted: PAGE_SIZE + 1 }, BOOSTS);
+      if (ids) return rowsInOrder(index, ids);
+    }
     return index
       .statement(sql)
-      .all(query.language, wordKey(text), expression, ...filters.params, PAGE_SIZE + 1, offset) as ResultRow[];
+      .all(query.language, titleKey, expression, ...filters.params, PAGE_SIZE + 1, offset) as ResultRow[];
   } catch (error) {
     // Defence in depth: every term is quoted, but should FTS5 still refuse the expression (a
     // Unicode edge case it tokenizes differently), the visitor gets no results, not an error.
@@ -97,7 +143,7 @@ function findRows(
 export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): SearchResponse {
   if (query.page < 1 || query.page > MAX_PAGE) return EMPTY;
   const vocabulary = vocabularyLookup(index);
-  const corrected = query.spellcheck ? correctQuery(query.text, vocabulary) : undefined;
+  const corrected = query.spellcheck ? recentCorrection(index, query.text, vocabulary) : undefined;
   const text = corrected ?? query.text;
   const allTerms = distinctTerms(queryWords(text));
   const terms = searchTerms(index, allTerms, vocabulary);
@@ -105,12 +151,13 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
   if (!expression) return EMPTY;
   const offset = (query.page - 1) * PAGE_SIZE;
   let mode: MatchMode = 'all';
-  let rows = findRows(index, query, text, expression, nowMs, offset);
+  const single = terms.length === 1 ? terms[0] : undefined;
+  let rows = findRows(index, query, text, expression, nowMs, offset, single);
   // No record holds every word: rank those holding any (only when page 1 of "all" is empty too).
   if (
     rows.length === 0 &&
     terms.length > 1 &&
-    (offset === 0 || findRows(index, query, text, expression, nowMs, 0).length === 0)
+    (offset === 0 || findRows(index, query, text, expression, nowMs, 0, single).length === 0)
   ) {
     mode = 'any';
     rows = findRows(index, query, text, matchExpression(terms, 'any')!, nowMs, offset);
@@ -120,7 +167,8 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
     results: rows.slice(0, PAGE_SIZE).map((row) => toResult(row, buildSnippet(row.text, highlight))),
     hasMore: rows.length > PAGE_SIZE && query.page < MAX_PAGE,
     ...(corrected !== undefined && { spelling: { corrected } }),
-    related: relatedPhrases(index, text, terms),
+    // Only the web results show related searches.
+    related: query.vertical === 'web' ? relatedPhrases(index, text, terms) : [],
     unresponsive: [],
   };
 }

@@ -6,12 +6,38 @@
  */
 import type { Database } from 'better-sqlite3';
 
-/** Bumped when the schema changes; the provider refuses an index of another version. */
-export const INDEX_FORMAT_VERSION = 1;
+/** Bumped when the schema changes; the importer writes this version. */
+export const INDEX_FORMAT_VERSION = 2;
+/** Versions the provider reads: 1 lacks `media_docs` (news, images and videos then search `docs`). */
+export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2];
 
 /** bm25 column weights: a title match weighs ten times a text match. */
 export const BM25_WEIGHTS = { title: 10, text: 1 } as const;
 const RANK_FUNCTION = `bm25(${BM25_WEIGHTS.title}.0, ${BM25_WEIGHTS.text}.0)`;
+
+// What format 2 added (upgradeSchema adds it to a format-1 file being written to).
+// News, images and videos are indexed a second time, apart: their lookups then walk only their
+// own postings instead of those of every web page holding the words (most of an index). On the
+// Wikipedia slice the All tab's three group lookups went from about 2.5 ms each to nearly nothing.
+// The title-key index and term_tops serve the first-page shortcut (top-candidates.ts).
+const FORMAT_2_DDL = `
+CREATE INDEX record_filters_title_key ON record_filters(title_key);
+-- The best web-table matches of every word held by at least TERM_TOPS_MIN_DF records, as a JSON
+-- array of [id, bm25] pairs, best first: a one-word query then skips ranking all its matches.
+CREATE TABLE term_tops (term TEXT PRIMARY KEY, ranked TEXT NOT NULL) WITHOUT ROWID;
+CREATE VIRTUAL TABLE media_docs USING fts5(
+  title, text,
+  content = 'records', content_rowid = 'id',
+  tokenize = 'unicode61 remove_diacritics 2',
+  detail = full
+);
+CREATE TRIGGER records_media_insert AFTER INSERT ON records WHEN new.type <> 'web' BEGIN
+  INSERT INTO media_docs(rowid, title, text) VALUES (new.id, new.title, new.text);
+END;
+CREATE TRIGGER records_media_delete AFTER DELETE ON records WHEN old.type <> 'web' BEGIN
+  INSERT INTO media_docs(media_docs, rowid, title, text) VALUES ('delete', old.id, old.title, old.text);
+END;
+`;
 
 const DDL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -64,6 +90,7 @@ CREATE TRIGGER records_delete AFTER DELETE ON records BEGIN
   DELETE FROM record_filters WHERE id = old.id;
 END;
 
+${FORMAT_2_DDL}
 CREATE TABLE vocabulary (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
 -- Spelling candidates by first letter: "term df" lines in JavaScript sort order, for words in at
 -- least 2 records; the provider loads a letter's bucket once and walks it as a trie.
@@ -79,6 +106,16 @@ CREATE TABLE phrase_tops (prefix TEXT PRIMARY KEY, phrases TEXT NOT NULL) WITHOU
 export function createSchema(db: Database): void {
   db.exec(DDL);
   db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('format', String(INDEX_FORMAT_VERSION));
+}
+
+/** Brings a format-1 index (being written to) up to this format: adds and fills `media_docs`, indexes title keys. */
+export function upgradeSchema(db: Database): void {
+  if (formatVersion(db) !== 1) return;
+  db.transaction(() => {
+    db.exec(FORMAT_2_DDL);
+    db.exec("INSERT INTO media_docs(rowid, title, text) SELECT id, title, text FROM records WHERE type <> 'web'");
+    db.prepare("UPDATE meta SET value = ? WHERE key = 'format'").run(String(INDEX_FORMAT_VERSION));
+  })();
 }
 
 /** The index's format version, or undefined when the file is not a Karma index. */

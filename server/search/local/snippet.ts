@@ -4,7 +4,8 @@
  * Matching compares folded words, so "elephant" highlights "Éléphant". No HTML is produced.
  */
 import type { Span } from '../types.ts';
-import { type Word, words } from './text-fold.ts';
+import { termHits } from './term-hits.ts';
+import type { Word } from './text-fold.ts';
 
 export const SNIPPET_MAX_CHARS = 200;
 /** Long articles are searched for a passage in their first part only, to bound the cost. */
@@ -15,7 +16,7 @@ const LEAD_CHARS = 40;
 /** The best passage of `text` for the folded `terms`, or its opening when no term occurs. */
 export function buildSnippet(text: string, terms: ReadonlySet<string>, maxChars = SNIPPET_MAX_CHARS): Span[] {
   if (text.trim() === '') return [];
-  const hits = terms.size === 0 ? [] : words(text, SCAN_LIMIT).filter((word) => terms.has(word.folded));
+  const hits = termHits(text, terms, SCAN_LIMIT);
   const start = hits.length === 0 ? 0 : passageStart(text, bestWindowStart(hits, maxChars - LEAD_CHARS));
   const end = passageEnd(text, start, maxChars);
   const spans: Span[] = [];

@@ -3,14 +3,16 @@
  * from STORE_RATING, written the visitor's way (4.8/5, 4,8/5) with a spoken label. A rating of 0
  * means none is set, so nothing is shown rather than a zero.
  */
+
 import { LANDING_COPY } from '../../../server/content/landing/index.ts';
+import { intlFormat } from '../../intl-formats.ts';
 import { useRequest } from '../../request-context.tsx';
 import { LandingSection, Paragraphs } from './LandingSection.tsx';
 
 export function StoreRating() {
   const { t, locale, config } = useRequest();
   if (!(config.storeRating > 0)) return null;
-  const rating = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(config.storeRating);
+  const rating = intlFormat(Intl.NumberFormat, locale, { maximumFractionDigits: 1 }).format(config.storeRating);
   return (
     <p className="store-rating">
       <span aria-hidden="true">

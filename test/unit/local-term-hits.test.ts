@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { termHits } from '../../server/search/local/term-hits.ts';
+import { words } from '../../server/search/local/text-fold.ts';
+
+/** What termHits must equal: every word split and folded, then filtered. */
+const reference = (text: string, terms: Set<string>, limit: number) =>
+  words(text, limit).filter((word) => terms.has(word.folded));
+
+const cases: [string, string[]][] = [
+  ['The red fox hunts. Fox, FOX and fox.', ['fox']],
+  ['foxes are not a fox; xfox neither', ['fox']],
+  ["L'Éléphant d'Afrique, the elephant", ['elephant']],
+  ['cafe café cafe\u0301 CAFÉ caféine', ['cafe']],
+  ['naïve naive NAÏVE', ['naive']],
+  ['a ab abc ab-a', ['a', 'ab']],
+  ['river–river—river·river', ['river']],
+  ['fox\u{1D400}fox 𝐀fox fox𝐀 fox', ['fox']],
+  ['riverñ ñriver river', ['river']],
+  ['İstanbul istanbul ISTANBUL', ['istanbul']],
+  ['Москва moskva москва', ['москва']],
+  ['1990 in 1990s and 1990', ['1990', 'in']],
+  ['', ['fox']],
+  ['no terms at all', []],
+];
+
+describe('termHits', () => {
+  it.each(cases)('%j for %j finds what splitting every word finds', (text, list) => {
+    const terms = new Set(list);
+    expect(termHits(text, terms, 12_000)).toEqual(reference(text, terms, 12_000));
+  });
+
+  it('stops at the limit as the plain split does', () => {
+    const text = `${'fox '.repeat(10)}éfox fox`;
+    for (const limit of [0, 3, 4, 17, 40, 45, 100]) {
+      expect(termHits(text, new Set(['fox']), limit)).toEqual(reference(text, new Set(['fox']), limit));
+    }
+  });
+
+  it('agrees on generated text mixing scripts, accents and marks', () => {
+    const pieces = ['fox', 'Fox', 'FÓX', 'fo\u0301x', 'x', ' ', '-', 'é', 'ß', '𝐀', '1', 'den', 'dén', '\n', 'ǅ'];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    for (let round = 0; round < 300; round++) {
+      const text = Array.from({ length: 30 }, () => pieces[next() % pieces.length]).join('');
+      const terms = new Set(['fox', 'den']);
+      expect(termHits(text, terms, 12_000)).toEqual(reference(text, terms, 12_000));
+    }
+  });
+});
