@@ -26,6 +26,8 @@ declare module 'autocannon' {
   interface Options {
     url: string;
     connections?: number;
+    /** Requests per second across all connections (paced load); unlimited when absent. */
+    overallRate?: number;
     duration?: number;
     headers?: Record<string, string>;
     requests?: RequestSpec[];

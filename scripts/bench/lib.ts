@@ -7,7 +7,8 @@
  * uses), built once and kept in $TMPDIR/karma-bench-cache (keyed by the corpus file's size and
  * date and the index format) because a build takes about a minute; without the corpus, the starter index that
  * `npm start` builds from the site's own content (then the results are few and short).
- * BENCH_INDEX=starter forces the starter index (e.g. to see the rendering cost without a big index).
+ * BENCH_INDEX=starter forces the starter index (e.g. to see the rendering cost without a big index);
+ * BENCH_ENTRY=dist/main.js runs the bundled server, as the Docker image does, instead of the sources.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
