@@ -9,13 +9,14 @@
  * carries a button and a few props, nothing more. Closing dispatches MAIL_POPOVER_CLOSED_EVENT
  * on window, which the new-features rules listen to.
  */
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { updateAccount } from '../lib/account-api.ts';
 import { forgetProvider, linkStylesheet, loadPopover, storeProvider } from '../lib/mail-shortcuts-actions.ts';
 import { initialMailState, reduceMail, saveDisabled, timerDelay } from '../lib/mail-shortcuts-machine.ts';
 import { MailPanel } from '../lib/mail-shortcuts-panel.tsx';
 import { MAIL_POPOVER_CLOSED_EVENT, type MailData, type MailShortcutsProps } from '../lib/mail-shortcuts-types.ts';
 import { withMailParam } from '../lib/mail-shortcuts-url.ts';
+import { useDismiss } from '../lib/use-dismiss.ts';
 
 type Submit = { preventDefault(): void };
 const firstOf = (data: MailData | undefined) => data?.providers[0]?.id ?? '';
@@ -77,18 +78,7 @@ export default function MailShortcuts(props: MailShortcutsProps) {
     });
   };
 
-  // Layout effect: listening from the moment the popover shows, not a frame later.
-  useLayoutEffect(() => {
-    if (!state.open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    const onPointer = (event: PointerEvent) => !root.current?.contains(event.target as Node) && close();
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [state.open, close]);
+  useDismiss(state.open, root, close);
 
   const save = (event: Submit) => {
     event.preventDefault();

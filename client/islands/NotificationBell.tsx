@@ -22,6 +22,7 @@ import { lastSeenAfterClose, previewCandidate, type SeenState, showsDot } from '
 import type { NotificationItem } from '../lib/notification-types.ts';
 import { currentOverlay, onOverlayChange, reportOverlay } from '../lib/overlay-manager.ts';
 import { loadStylesheet } from '../lib/stylesheet.ts';
+import { useDismiss } from '../lib/use-dismiss.ts';
 
 export interface NotificationBellProps {
   /** The page's language: the feed's unless the feed-country cookie says otherwise. */
@@ -146,17 +147,7 @@ export default function NotificationBell(props: NotificationBellProps) {
     if (thenOpen) openBell();
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    const onPointer = (event: PointerEvent) => !root.current?.contains(event.target as Node) && close();
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open, close]);
+  useDismiss(open, root, close);
 
   const dot = !dotHidden && (status === 'loading' ? props.dot : showsDot(items, seen, false));
   const icon = [<BellIcon key="icon" />, dot ? <span key="dot" className="bell__dot" data-testid="bell-dot" /> : null];

@@ -13,6 +13,7 @@ import { COMPANION_COOKIE, type CompanionState, DEFAULT_COMPANION_STATE } from '
 import { loadAssets } from '../../server/assets.ts';
 import { resources } from '../../server/i18n/i18n.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { islandProps } from '../helpers/island-props.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
 const UA = {
@@ -39,16 +40,7 @@ afterAll(() => t.close());
 const stateCookie = (changes: Partial<CompanionState>) =>
   `${COMPANION_COOKIE}=${encodeURIComponent(JSON.stringify({ ...DEFAULT_COMPANION_STATE, ...changes }))}`;
 
-function companionProps(html: string): CompanionProps | undefined {
-  const raw = /data-island="Companion" data-props="([^"]*)"/.exec(html)?.[1];
-  if (raw === undefined) return undefined;
-  const decoded = raw
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-  return JSON.parse(decoded.replace(/&amp;/g, '&'));
-}
+const companionProps = (html: string) => islandProps<CompanionProps>(html, 'Companion');
 const listed = (html: string) => (/<body[^>]*data-overlay-modules="([^"]*)"/.exec(html)?.[1] ?? '').split(',');
 
 /** Whether the companion is on the page, checking that the island and the listing agree. */

@@ -9,6 +9,7 @@ import type { NotificationBellProps } from '../../client/islands/NotificationBel
 import { sha256 } from '../../server/accounts/secrets.ts';
 import { resources } from '../../server/i18n/i18n.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { islandProps } from '../helpers/island-props.ts';
 
 let t: TestApp;
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -18,16 +19,7 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-function bellProps(html: string): NotificationBellProps | undefined {
-  const raw = /data-island="NotificationBell" data-props="([^"]*)"/.exec(html)?.[1];
-  if (raw === undefined) return undefined;
-  const decoded = raw
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-  return JSON.parse(decoded.replace(/&amp;/g, '&'));
-}
+const bellProps = (html: string) => islandProps<NotificationBellProps>(html, 'NotificationBell');
 
 async function page(path: string, cookies: string[] = []) {
   const response = await request(t.app).get(path).set('Cookie', cookies.join('; ')).expect(200);

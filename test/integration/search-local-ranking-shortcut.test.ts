@@ -14,6 +14,7 @@ import { createIndexHandle, type OpenIndex } from '../../server/search/local/ind
 import type { RecordInput } from '../../server/search/local/index-record.ts';
 import { runSearch } from '../../server/search/local/run-search.ts';
 import { CANDIDATES, TERM_TOPS_MIN_DF } from '../../server/search/local/top-candidates.ts';
+import { defaultQuery } from '../../server/search/query-params.ts';
 import type { SearchQuery } from '../../server/search/types.ts';
 
 let dir: string;
@@ -83,19 +84,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const query = (text: string, options: Partial<SearchQuery> = {}): SearchQuery => ({
-  text,
-  vertical: 'web',
-  page: 1,
-  language: 'en',
-  region: 'en-US',
-  safeSearch: 'off',
-  freshness: 'any',
-  image: {},
-  video: {},
-  spellcheck: false,
-  ...options,
-});
+const query = (text: string, options: Partial<SearchQuery> = {}): SearchQuery =>
+  defaultQuery(text, { safeSearch: 'off', spellcheck: false, ...options });
 
 const page = (view: OpenIndex, q: SearchQuery) => {
   const response = runSearch(view, q, Date.parse('2025-06-02'));

@@ -6,7 +6,7 @@
  * many titles start so) with their `phrase_tops`, and the `term_tops` of frequent words.
  */
 import type { Database } from 'better-sqlite3';
-import { BM25_WEIGHTS } from './schema.ts';
+import { bm25Call } from './schema.ts';
 import { SPELLING_RULES } from './spelling.ts';
 import { foldPhrase } from './text-fold.ts';
 import { CANDIDATES, TERM_TOPS_MIN_DF } from './top-candidates.ts';
@@ -122,10 +122,7 @@ function rebuildPhraseTops(db: Database, phrases: readonly [string, PhraseEntry]
 function rebuildTermTops(db: Database): void {
   db.exec('DELETE FROM term_tops');
   const words = db.prepare('SELECT term FROM vocabulary WHERE df >= ?').pluck().all(TERM_TOPS_MIN_DF) as string[];
-  const rank = db.prepare(
-    'SELECT rowid, bm25(docs, ' +
-      `${BM25_WEIGHTS.title}.0, ${BM25_WEIGHTS.text}.0) AS raw FROM docs WHERE docs MATCH ? ORDER BY raw LIMIT ?`,
-  );
+  const rank = db.prepare(`SELECT rowid, ${bm25Call('docs')} AS raw FROM docs WHERE docs MATCH ? ORDER BY raw LIMIT ?`);
   const insert = db.prepare('INSERT INTO term_tops (term, ranked) VALUES (?, ?)');
   for (const word of words) {
     const ranked = rank.raw().all(`"${word}"`, CANDIDATES) as [number, number][];

@@ -14,10 +14,8 @@ export interface OpenIndex {
   db: Database.Database;
   /** Records in the index. */
   documents: number;
-  /** The file's format version (schema.ts). */
+  /** The file's format version (schema.ts): 1 lacks `media_docs`, `term_tops` and the title-key index. */
   format: number;
-  /** The FTS5 table holding news, images and videos: `media_docs`, or `docs` in a format-1 index. */
-  mediaTable: 'media_docs' | 'docs';
   /** A prepared statement, cached for the life of this connection. */
   statement(sql: string): Statement;
   /** A value computed once per connection (e.g. a spelling bucket), then kept. */
@@ -67,7 +65,7 @@ function openIndex(file: string): OpenIndex {
     if (!memos.has(key)) memos.set(key, compute());
     return memos.get(key) as T;
   };
-  return { db, documents, format: version, mediaTable: version >= 2 ? 'media_docs' : 'docs', statement, memo };
+  return { db, documents, format: version, statement, memo };
 }
 
 export function createIndexHandle(file: string, options: { logger?: Logger; reloadCheckMs?: number }): IndexHandle {

@@ -15,6 +15,14 @@ export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2];
 export const BM25_WEIGHTS = { title: 10, text: 1 } as const;
 const RANK_FUNCTION = `bm25(${BM25_WEIGHTS.title}.0, ${BM25_WEIGHTS.text}.0)`;
 
+/**
+ * The bm25 call for an FTS5 table (`docs` or `media_docs`) with the column weights: called
+ * directly, it is measurably faster than FTS5's `rank` column.
+ */
+export function bm25Call(table: 'docs' | 'media_docs'): string {
+  return `bm25(${table}, ${BM25_WEIGHTS.title}.0, ${BM25_WEIGHTS.text}.0)`;
+}
+
 // What format 2 added (upgradeSchema adds it to a format-1 file being written to).
 // News, images and videos are indexed a second time, apart: their lookups then walk only their
 // own postings instead of those of every web page holding the words (most of an index). On the

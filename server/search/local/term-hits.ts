@@ -36,19 +36,11 @@ function wordCharBefore(text: string, end: number): boolean {
   return end > 0 && wordCharAt(text, previousStart(text, end));
 }
 
-const patterns = new Map<string, RegExp>();
-
 /** One regular expression for the terms, longest first (so "ab" is tried before "a"). */
 function termPattern(terms: readonly string[]): RegExp {
-  const key = terms.join(' ');
-  let pattern = patterns.get(key);
-  if (!pattern) {
-    // Terms are [a-z0-9]+: nothing to escape. Kept per term set for the life of a page only.
-    pattern = new RegExp([...terms].sort((a, b) => b.length - a.length).join('|'), 'gi');
-    if (patterns.size > 100) patterns.clear();
-    patterns.set(key, pattern);
-  }
-  return pattern;
+  // Terms are [a-z0-9]+: nothing to escape. Built per text: a few microseconds, and no query
+  // words kept between pages.
+  return new RegExp([...terms].sort((a, b) => b.length - a.length).join('|'), 'gi');
 }
 
 /** The words of `text` (its first `limit` characters) whose folded form is in `terms`, in order. */

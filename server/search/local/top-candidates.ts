@@ -12,6 +12,7 @@
  * matches), and the full query remains for later pages, other filters and rare misses.
  */
 import type { OpenIndex } from './index-handle.ts';
+import { bm25Call } from './schema.ts';
 
 export const CANDIDATES = 64;
 /** Words in at least this many records have their best matches ranked at index time (term_tops). */
@@ -23,10 +24,8 @@ export interface Boosts {
 }
 
 export interface CandidateQuery {
-  /** The FTS5 table searched (`docs` or `media_docs`). */
-  fts: string;
-  /** The table's bm25 call, e.g. `bm25(docs, 10.0, 1.0)`. */
-  rank: string;
+  /** The FTS5 table searched. */
+  fts: 'docs' | 'media_docs';
   expression: string;
   /** The query's one word, when it has one: its ranking may have been done at index time. */
   singleTerm?: string;
@@ -50,7 +49,9 @@ interface Ranked {
 
 function rankMatches(index: OpenIndex, q: CandidateQuery): Ranked[] {
   return index
-    .statement(`SELECT rowid AS id, ${q.rank} AS raw FROM ${q.fts} WHERE ${q.fts} MATCH ? ORDER BY raw LIMIT ?`)
+    .statement(
+      `SELECT rowid AS id, ${bm25Call(q.fts)} AS raw FROM ${q.fts} WHERE ${q.fts} MATCH ? ORDER BY raw LIMIT ?`,
+    )
     .all(q.expression, CANDIDATES) as Ranked[];
 }
 
@@ -69,7 +70,7 @@ export function topCandidates(index: OpenIndex, q: CandidateQuery, boosts: Boost
   // Exact-title records can sit anywhere in the bm25 order: fetch them (and their bm25) directly.
   const titled = index
     .statement(
-      `SELECT rowid AS id, ${q.rank} AS raw FROM ${q.fts} WHERE ${q.fts} MATCH ? AND rowid IN (SELECT id FROM record_filters WHERE title_key = ?)`,
+      `SELECT rowid AS id, ${bm25Call(q.fts)} AS raw FROM ${q.fts} WHERE ${q.fts} MATCH ? AND rowid IN (SELECT id FROM record_filters WHERE title_key = ?)`,
     )
     .all(q.expression, q.titleKey) as Ranked[];
   for (const row of titled) raw.set(row.id, row.raw);
