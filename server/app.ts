@@ -4,10 +4,8 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
-import { handle as i18nextHandle } from 'i18next-http-middleware';
 import type { PageServices } from '../views/request-context.tsx';
 import { type Assets, BUILD_DIR, loadAssets } from './assets.ts';
 import type { Config } from './config.ts';
@@ -18,6 +16,8 @@ import { createLearnActSource } from './learn-act/source.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { bellFeed } from './middleware/bell-feed.ts';
+import { compress } from './middleware/compress.ts';
+import { lazyI18next } from './middleware/lazy-i18next.ts';
 import { locale } from './middleware/locale.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { security } from './middleware/security.ts';
@@ -116,7 +116,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       tagManager: config.tagManagerId !== undefined,
     }),
   );
-  app.use(compression({ threshold: 512 }));
+  app.use(compress());
 
   const staticRoute: RequestHandler = (_req, res, next) => {
     res.locals.routePattern = 'static';
@@ -141,7 +141,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(parseCookies);
   app.use(clearLegacyConsent(config.cookieDomain));
   app.use(localeSwitchRouter(config, routes));
-  const localize = [locale(config.cookieDomain), i18nextHandle(i18n)];
+  const localize = [locale(config.cookieDomain), lazyI18next(i18n)];
   app.use(localize);
   // Before the visitor lookup, the counter and the result pages: a search sent to another engine
   // is not a Karma search and needs no account.
@@ -157,7 +157,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(counter.router);
 
   const ensureLocalized = (req: Request, res: Response) => {
-    if ((req as unknown as { t?: unknown }).t) return;
+    if ('t' in req) return;
     // Run the same chain synchronously: none of these middlewares waits on I/O.
     for (const step of [parseCookies, ...localize]) step(req, res, () => {});
   };

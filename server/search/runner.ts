@@ -1,7 +1,8 @@
 /**
  * Runs searches against the active provider. It owns what providers must not: a timeout per
- * lookup (SEARCH_TIMEOUT_MS), a circuit breaker per vertical (a failing news backend does not
- * break web results), an in-memory result cache, and timings. Outcomes are values, never
+ * lookup (SEARCH_TIMEOUT_MS; none for a provider that answers within the call), a circuit breaker
+ * per vertical (a failing news backend does not break web results), an in-memory result cache,
+ * and timings. Outcomes are values, never
  * exceptions, so a page can show a localized error panel with status 200.
  * Logs carry provider, vertical, outcome and duration: never the query.
  */
@@ -68,6 +69,9 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       handleWhen((e) => !(e instanceof VisitorGone)),
       { halfOpenAfter: options.halfOpenAfterMs ?? 10_000, breaker: new ConsecutiveBreaker(options.breakAfter ?? 5) },
     );
+    // A timer cannot interrupt work done within the call, and the answer wins any race with it:
+    // for such a provider the timeout would only cost (its timer and controller, per lookup).
+    if (provider.answersInProcess) return breaker;
     return wrap(breaker, timeout(options.timeoutMs, TimeoutStrategy.Aggressive));
   }
   const policyFor = (vertical: Vertical) => {

@@ -145,6 +145,12 @@ export interface Capabilities {
 export interface SearchProvider {
   readonly name: string;
   readonly capabilities: Capabilities;
+  /**
+   * The answer is computed within the call, without waiting on I/O (the local index): no timer
+   * can fire before it returns, so the runner spends no timeout on it (the breaker still applies).
+   * Must stay false for any provider whose search awaits a network, a worker or a timer.
+   */
+  readonly answersInProcess?: boolean;
   /** Maps the query to the provider's request and its answer to results; throws on failure. */
   search(query: SearchQuery, signal: AbortSignal): Promise<SearchResponse>;
   /** Prefix completions; only when capabilities.suggestions. */

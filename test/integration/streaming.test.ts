@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROTLI_WINDOW_BITS } from '../../server/middleware/compress.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, FULL_CAPABILITIES, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
@@ -70,6 +71,30 @@ describe('streaming', () => {
     expect(received).toContain('<style nonce="');
     expect(received).toContain('.results-pending{display:none}');
     expect(received).not.toMatch(/<div hidden id="S:|\$RC\(/);
+    expect(received.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('streams brotli with a 256 KB window: the shell decodes before the results arrive', async () => {
+    release = undefined;
+    const res = await get('/search?q=okapi', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    const zlib = await import('node:zlib');
+    const raw: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => raw.push(chunk));
+    const body = res.pipe(zlib.createBrotliDecompress());
+    let received = '';
+    body.on('data', (chunk) => {
+      received += chunk;
+    });
+    await expect.poll(() => received, { timeout: 3000 }).toContain('name="q"');
+    expect(received).not.toContain('Result for okapi');
+    // The stream header's window bits (RFC 7932, 9.1): 1, then 3 bits n, for 17 + n.
+    const first = raw[0]![0]!;
+    expect(first & 1).toBe(1);
+    expect(17 + ((first >> 1) & 7)).toBe(BROTLI_WINDOW_BITS);
+    (release as (() => void) | undefined)?.();
+    await once(body, 'end');
+    expect(received).toContain('Result for okapi');
     expect(received.trimEnd().endsWith('</html>')).toBe(true);
   });
 

@@ -147,4 +147,22 @@ describe('search runner', () => {
     expect(await runner.suggest('   ', 'en', never)).toEqual([]);
     expect(await runner.suggest('lyn', 'en', never)).toEqual(['lyn one', 'lyn two']);
   });
+
+  it('a provider answering within the call keeps its breaker and the visitor signal', async () => {
+    const { provider, calls } = scripted(async (q, signal) => {
+      signal.throwIfAborted();
+      if (q.vertical === 'news') throw new Error('index file unreadable');
+      return answer(q.text);
+    });
+    const { runner } = setup({ ...provider, answersInProcess: true }, { cacheTtlS: 0 });
+    for (let i = 0; i < 3; i++) expect((await runner.run(query(`n${i}`, 'news'), never)).status).toBe('error');
+    const callsBefore = calls.length;
+    expect((await runner.run(query('n4', 'news'), never)).status).toBe('unavailable');
+    expect(calls.length).toBe(callsBefore);
+    expect((await runner.run(query('w', 'web'), never)).status).toBe('ok');
+    const gone = new AbortController();
+    gone.abort();
+    expect((await runner.run(query('w2', 'web'), gone.signal)).status).toBe('cancelled');
+    expect((await runner.run(query('w3', 'web'), never)).status).toBe('ok');
+  });
 });

@@ -57,6 +57,8 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
   return {
     name: 'local',
     capabilities: LOCAL_CAPABILITIES,
+    // better-sqlite3 reads the file synchronously: the answer is there when search returns.
+    answersInProcess: true,
     async search(query: SearchQuery, signal: AbortSignal): Promise<SearchResponse> {
       signal.throwIfAborted();
       return runSearch(handle.current(), query, now().getTime());
