@@ -7,7 +7,7 @@
  * streaming needs a script to reveal them; see docs/decisions/004-in-order-streaming.md).
  * A client that goes away stops the sequence and aborts the lookups (the context's signal).
  */
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -79,28 +79,46 @@ function page(ctx: RequestContextValue, spec: PageSpec): ReactNode {
 }
 
 /**
+ * Where React writes a render held in memory: `pipe` needs only `write`, `end` and `on` (drain,
+ * error and close never happen here). A Writable stream did the same with a callback and a
+ * deferred tick per chunk.
+ */
+function collector(done: (html: Buffer) => void) {
+  const chunks: Uint8Array[] = [];
+  return {
+    write(chunk: Uint8Array | string): boolean {
+      // React hands long strings over as they are, the rest as encoded bytes.
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      return true;
+    },
+    end(): void {
+      done(Buffer.concat(chunks));
+    },
+    on() {
+      return this;
+    },
+  };
+}
+
+/**
  * Renders a complete element (all its data already resolved) to UTF-8 HTML. React hands over
  * encoded chunks: they are kept as bytes and joined once, not decoded to a string and encoded
  * again on the way to compression.
  */
 export function renderToHtml(element: ReactNode, nonce: string, signal: AbortSignal): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
+    let limit: NodeJS.Timeout | undefined;
+    const sink = collector((html) => {
+      clearTimeout(limit);
+      resolve(html);
     });
-    sink.on('finish', () => resolve(Buffer.concat(chunks)));
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
-      onAllReady: () => pipe(sink),
+      onAllReady: () => pipe(sink as unknown as Writable),
       onShellError: reject,
       onError: (error) => reject(error),
     });
-    const limit = setTimeout(() => abort(new Error('render time limit')), RENDER_LIMIT_MS);
-    sink.on('finish', () => clearTimeout(limit));
+    limit = setTimeout(() => abort(new Error('render time limit')), RENDER_LIMIT_MS);
     signal.addEventListener('abort', () => abort(new Error('client disconnected')), { once: true });
   });
 }

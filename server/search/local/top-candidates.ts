@@ -67,13 +67,21 @@ function precomputed(index: OpenIndex, q: CandidateQuery): Ranked[] | undefined 
 export function topCandidates(index: OpenIndex, q: CandidateQuery, boosts: Boosts): number[] | undefined {
   const ranked = precomputed(index, q) ?? rankMatches(index, q);
   const raw = new Map(ranked.map((row) => [row.id, row.raw]));
-  // Exact-title records can sit anywhere in the bm25 order: fetch them (and their bm25) directly.
-  const titled = index
-    .statement(
-      `SELECT rowid AS id, ${bm25Call(q.fts)} AS raw FROM ${q.fts} WHERE ${q.fts} MATCH ? AND rowid IN (SELECT id FROM record_filters WHERE title_key = ?)`,
-    )
-    .all(q.expression, q.titleKey) as Ranked[];
-  for (const row of titled) raw.set(row.id, row.raw);
+  // Exact-title records can sit anywhere in the bm25 order: those not among the candidates (they
+  // usually are) are fetched with their bm25, which costs a pass over the words' postings.
+  const titleIds = index
+    .statement('SELECT id FROM record_filters WHERE title_key = ?')
+    .pluck()
+    .all(q.titleKey) as number[];
+  const outside = titleIds.filter((id) => !raw.has(id));
+  if (outside.length > 0) {
+    const titled = index
+      .statement(
+        `SELECT rowid AS id, ${bm25Call(q.fts)} AS raw FROM ${q.fts} WHERE ${q.fts} MATCH ? AND rowid IN (SELECT value FROM json_each(?))`,
+      )
+      .all(q.expression, JSON.stringify(outside)) as Ranked[];
+    for (const row of titled) raw.set(row.id, row.raw);
+  }
   if (raw.size === 0) return [];
 
   const ids = [...raw.keys()];
