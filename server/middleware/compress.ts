@@ -8,7 +8,6 @@
  * its helper threads spending ~9 ms of CPU per results page instead of ~3. No page comes near
  * 256 KB, so the compressed bytes are the same (a results page: 8,494 bytes either way).
  */
-
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import type { RequestHandler } from 'express';

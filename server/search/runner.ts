@@ -2,8 +2,8 @@
  * Runs searches against the active provider. It owns what providers must not: a timeout per
  * lookup (SEARCH_TIMEOUT_MS; none for a provider that answers within the call), a circuit breaker
  * per vertical (a failing news backend does not break web results), an in-memory result cache,
- * and timings. Outcomes are values, never
- * exceptions, so a page can show a localized error panel with status 200.
+ * and timings. Outcomes are values, never exceptions, so a page can show a localized error panel
+ * with status 200.
  * Logs carry provider, vertical, outcome and duration: never the query.
  */
 import {
