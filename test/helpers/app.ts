@@ -1,5 +1,8 @@
 /** Builds the real app for tests: temp DATA_DIR, real SQLite stores, logs captured in memory. */
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -13,6 +16,9 @@ export interface TestApp {
   logs: string[];
   stores: ReturnType<typeof openStores>;
   dataDir: string;
+  /** Serves the app on a free loopback port, for tests that read raw bytes as they arrive. */
+  listen(): Promise<number>;
+  /** Stops the server (if listening) and the stores, and removes the data directory. */
   close(): Promise<void>;
 }
 
@@ -29,12 +35,22 @@ export function buildTestApp(env: Env = {}, deps: Partial<AppDeps> = {}): TestAp
   const logger = createLogger('info', destination);
   const stores = openStores(config);
   const app = createApp(config, { logger, stores, ...deps });
+  let server: Server | undefined;
   return {
     app,
     logs,
     stores,
     dataDir,
+    async listen() {
+      server = app.listen(0);
+      await once(server, 'listening');
+      return (server.address() as AddressInfo).port;
+    },
     async close() {
+      if (server) {
+        server.closeAllConnections();
+        server.close();
+      }
       await stores.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -6,7 +6,6 @@
  */
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Deferred } from '../../server/render/render-page.tsx';
@@ -14,7 +13,6 @@ import { routes } from '../../server/routes/route-table.tsx';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
-let server: http.Server;
 let port: number;
 let releaseSlow: (() => void) | undefined;
 
@@ -59,14 +57,9 @@ beforeAll(async () => {
       ],
     },
   );
-  server = t.app.listen(0);
-  await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
+  port = await t.listen();
 });
-afterAll(async () => {
-  server.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** The response's body chunks as they arrive (no compression). */
 function chunks(path: string): Promise<{ parts: string[]; ended: Promise<void> }> {

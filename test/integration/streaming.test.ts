@@ -1,13 +1,11 @@
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROTLI_WINDOW_BITS } from '../../server/middleware/compress.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, FULL_CAPABILITIES, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
 let t: TestApp;
-let server: http.Server;
 let port: number;
 let release: (() => void) | undefined;
 let lastSignal: AbortSignal | undefined;
@@ -28,14 +26,9 @@ beforeAll(async () => {
       ),
     },
   );
-  server = t.app.listen(0);
-  await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
+  port = await t.listen();
 });
-afterAll(async () => {
-  server.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 function get(path: string, headers: Record<string, string> = {}) {
   return new Promise<http.IncomingMessage>((resolve, reject) => {
