@@ -15,6 +15,7 @@ const outdir = join(root, 'public/build');
 const manifestFile = join(outdir, 'manifest.json');
 const serverFile = join(root, 'dist/main.js');
 const notificationsCliFile = join(root, 'dist/notifications.js');
+const searchWorkerFile = join(root, 'dist/search-worker.js');
 
 // React is aliased to Preact in the browser: the same components, a tenth of the bytes.
 const preactAliases = {
@@ -102,7 +103,12 @@ export async function buildClient(): Promise<void> {
 
 export async function buildServer(): Promise<void> {
   await esbuild.build({
-    entryPoints: { main: join(root, 'server/main.ts'), notifications: join(root, 'scripts/notifications.ts') },
+    entryPoints: {
+      main: join(root, 'server/main.ts'),
+      // Started by the local provider's worker pool from beside main.js (worker-pool.ts).
+      'search-worker': join(root, 'server/search/local/search-worker.ts'),
+      notifications: join(root, 'scripts/notifications.ts'),
+    },
     outdir: join(root, 'dist'),
     bundle: true,
     platform: 'node',
@@ -118,7 +124,14 @@ export async function buildServer(): Promise<void> {
 
 async function main(): Promise<void> {
   const ifMissing = process.argv.includes('--if-missing');
-  if (ifMissing && existsSync(manifestFile) && existsSync(serverFile) && existsSync(notificationsCliFile)) return;
+  if (
+    ifMissing &&
+    existsSync(manifestFile) &&
+    existsSync(serverFile) &&
+    existsSync(notificationsCliFile) &&
+    existsSync(searchWorkerFile)
+  )
+    return;
   const started = performance.now();
   await Promise.all([buildClient(), buildServer()]);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));

@@ -4,6 +4,7 @@
  * Every variable is validated by one zod schema; a bad value stops the boot with a message that
  * names the variable (see `ConfigError`). Nothing else in the server reads `process.env`.
  */
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SOCIAL_NETWORKS, type SocialUrls } from './content/social-links.ts';
@@ -105,6 +106,7 @@ const schema = z.object({
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(60),
   SEARCH_INDEX_FILE: optionalString,
+  SEARCH_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   SEARXNG_URL: optionalUrl,
   BRAVE_API_KEY: optionalString,
   BRAVE_API_URL: httpUrl.default('https://api.search.brave.com/res/v1'),
@@ -169,9 +171,16 @@ export interface SearchConfig {
   cacheTtlS: number;
   /** The local provider's SQLite FTS5 index. */
   indexFile: string;
+  /** Worker threads for the local index's lookups; 0: the server's own thread. */
+  workers: number;
   searxngUrl: string | undefined;
   braveApiKey: string | undefined;
   braveApiUrl: string;
+}
+
+/** One search worker per core beyond the one the server's event loop uses, at most 4. */
+export function defaultSearchWorkers(cores = availableParallelism()): number {
+  return Math.max(0, Math.min(4, cores - 1));
 }
 
 export class ConfigError extends Error {
@@ -242,6 +251,7 @@ export function parseConfig(env: Env): Config {
       timeoutMs: e.SEARCH_TIMEOUT_MS,
       cacheTtlS: e.SEARCH_CACHE_TTL,
       indexFile: e.SEARCH_INDEX_FILE ?? join(e.DATA_DIR, 'index.sqlite'),
+      workers: e.SEARCH_WORKERS ?? defaultSearchWorkers(),
       searxngUrl: e.SEARXNG_URL?.replace(/\/+$/, ''),
       braveApiKey: e.BRAVE_API_KEY,
       braveApiUrl: e.BRAVE_API_URL.replace(/\/+$/, ''),

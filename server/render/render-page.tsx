@@ -10,7 +10,7 @@
 import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import { createElement, Fragment, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { alternateLinks } from '../../views/components/localized-href.ts';
 import { Document } from '../../views/Document.tsx';
 import { DefaultLayout } from '../../views/layouts/DefaultLayout.tsx';
@@ -194,7 +194,7 @@ export async function renderPage(
     if (signal.aborted) return;
     const ready: ReactNode[] = [];
     while (next < parts.length && parts[next]!.settled) ready.push(parts[next++]!.node);
-    const html = await renderParts(ready, ctx, signal, logger);
+    const html = renderParts(ready, ctx, logger);
     if (next < parts.length) send(res, html);
     else {
       // The last parts leave with the end of the document: one write and one flush fewer.
@@ -228,29 +228,25 @@ function settling(part: DeferredPart, logger: Logger): Settling {
 }
 
 /**
- * Parts that are ready together render in one pass (each React render has a fixed cost, about
- * a fifth of a results page's rendering when done six times), and go out in one write. Should
- * that pass fail, each part renders alone so only the failing one is lost.
+ * Parts that are ready together render in one pass (each React render has a fixed cost), and go
+ * out in one write. Their data is all there, so nothing in them can wait: they render with
+ * renderToString, the same HTML as in a stream at about 2.5× less CPU (the stream encodes every
+ * small chunk to bytes as it goes; ADR 011). Should that pass fail, each part renders alone so
+ * only the failing one is lost.
  */
-async function renderParts(
-  nodes: ReactNode[],
-  ctx: RequestContextValue,
-  signal: AbortSignal,
-  logger: Logger,
-): Promise<Buffer> {
+function renderParts(nodes: ReactNode[], ctx: RequestContextValue, logger: Logger): Buffer {
   const render = (children: ReactNode) =>
-    renderToHtml(<RequestContextProvider value={ctx}>{children}</RequestContextProvider>, ctx.nonce, signal);
+    Buffer.from(renderToString(<RequestContextProvider value={ctx}>{children}</RequestContextProvider>));
   try {
     // Children passed one by one, as in JSX: a fixed sequence, not a list needing keys.
-    return await render(createElement(Fragment, null, ...nodes));
+    return render(createElement(Fragment, null, ...nodes));
   } catch {
     const html: Buffer[] = [];
     for (const node of nodes) {
-      if (signal.aborted) break;
       try {
-        html.push(await render(node));
+        html.push(render(node));
       } catch (error) {
-        if (!signal.aborted) logger.error({ err: error }, 'deferred part failed');
+        logger.error({ err: error }, 'deferred part failed');
       }
     }
     return Buffer.concat(html);

@@ -15,7 +15,7 @@ import type { SearchProvider } from './types.ts';
 type Factory = (config: SearchConfig, deps: { logger?: Logger }) => SearchProvider;
 
 export const providers: Record<SearchConfig['provider'], Factory> = {
-  local: (config, { logger }) => createLocalProvider({ indexFile: config.indexFile, logger }),
+  local: (config, { logger }) => createLocalProvider({ indexFile: config.indexFile, workers: config.workers, logger }),
   // config.ts refuses SEARCH_PROVIDER=searxng without SEARXNG_URL, and brave without a key.
   searxng: (config) => createSearxngProvider({ baseUrl: config.searxngUrl ?? '' }),
   brave: (config) => createBraveProvider({ apiKey: config.braveApiKey ?? '', apiUrl: config.braveApiUrl }),

@@ -72,7 +72,9 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
     // A timer cannot interrupt work done within the call, and the answer wins any race with it:
     // for such a provider the timeout would only cost (its timer and controller, per lookup).
     if (provider.answersInProcess) return breaker;
-    return wrap(breaker, timeout(options.timeoutMs, TimeoutStrategy.Aggressive));
+    // abortOnReturn: the answer is complete when the provider returns, so there is nothing to
+    // cancel; aborting anyway built an AbortError (a stack trace) per lookup for nothing.
+    return wrap(breaker, timeout(options.timeoutMs, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false }));
   }
   const policyFor = (vertical: Vertical) => {
     const existing = policies.get(vertical);

@@ -60,6 +60,7 @@ async function open(options: { cookies?: Record<string, string>; javaScriptEnabl
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
 }
+/** Polled: the <dialog> renders first, and showModal() runs in an effect just after. */
 const isModal = (page: Page, selector: string) =>
   page.evaluate((s) => document.querySelector(s)?.matches(':modal') ?? false, selector);
 const storage = (page: Page) => page.evaluate(() => localStorage.getItem('karma_announcements_viewed'));
@@ -74,7 +75,7 @@ describe('the counter modal', () => {
     await page.waitForSelector('[data-island="CounterModal"][data-hydrated="true"]', { state: 'attached' });
     await counter.click();
     await page.locator('dialog.site-modal').waitFor();
-    expect(await isModal(page, 'dialog.site-modal')).toBe(true);
+    await expect.poll(() => isModal(page, 'dialog.site-modal')).toBe(true);
     expect(page.url()).toBe(`${site.base}/discover`);
     await expect(page.locator('dialog.site-modal').textContent()).resolves.toContain(
       '4 searches with Karma on this device',
@@ -101,7 +102,7 @@ describe('the counter modal', () => {
     const { context, page, errors } = await open({ cookies: { karma_session: sessionId } });
     await page.goto(`${site.base}/?new-connection=true`);
     await page.waitForSelector('[data-island="CounterModal"][data-hydrated="true"]', { state: 'attached' });
-    expect(await isModal(page, 'dialog.site-modal')).toBe(true);
+    await expect.poll(() => isModal(page, 'dialog.site-modal')).toBe(true);
     await expect(page.locator('#counter-modal-title').textContent()).resolves.toBe('You are logged in');
     // The announcement waits: one modal per page, and the bell's preview waits behind it.
     expect(await page.locator('.announcement').count()).toBe(0);
@@ -120,7 +121,7 @@ describe('an announcement and the overlay manager', () => {
     await page.goto(`${site.base}/discover`);
     const dialog = page.locator('dialog.announcement');
     await dialog.waitFor();
-    expect(await isModal(page, 'dialog.announcement')).toBe(true);
+    await expect.poll(() => isModal(page, 'dialog.announcement')).toBe(true);
     await expect(dialog.locator('h2').textContent()).resolves.toBe('Your mail, one click away');
     expect(await page.locator('.bell-preview').count()).toBe(0);
     await dialog.getByRole('button', { name: 'No thanks' }).click();

@@ -86,8 +86,9 @@ describe('server/main (built)', () => {
     expect(result.stderr).toContain('SESSION_SECRET: required when NODE_ENV=production');
   });
 
-  it('listens, serves pages, and exits cleanly on SIGTERM', async () => {
-    const child = startMain({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'karma-main-')) });
+  it('listens, serves pages, searches in worker threads, and exits cleanly on SIGTERM', async () => {
+    // Two workers whatever the machine's cores: the bundle's dist/search-worker.js answers.
+    const child = startMain({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'karma-main-')), SEARCH_WORKERS: '2' });
     const done = output(child);
     let port = 0;
     await new Promise<void>((resolve, reject) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../server/config.ts';
+import { ConfigError, defaultSearchWorkers, parseConfig } from '../../server/config.ts';
 import { resolveSessionSecret } from '../../server/session-secret.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -48,6 +48,8 @@ describe('parseConfig', () => {
     [{ FRAME_ANCESTORS: 'partner.example' }, 'FRAME_ANCESTORS'],
     [{ API_BASE: 'api' }, 'API_BASE'],
     [{ STORE_RATING: '7' }, 'STORE_RATING'],
+    [{ SEARCH_WORKERS: '-1' }, 'SEARCH_WORKERS'],
+    [{ SEARCH_WORKERS: 'two' }, 'SEARCH_WORKERS'],
   ])('%j fails naming %s', (env, variable) => {
     const problems = problemsOf(env);
     expect(problems.length).toBeGreaterThan(0);
@@ -90,6 +92,13 @@ describe('parseConfig', () => {
       features: { youMakeItHappen: true, cookieConsent: false, lightHomepage: false },
       mail: { smtpUrl: 'smtps://karma:secret@mail.karma.example:465', from: 'Karma <hello@karma.example>' },
     });
+  });
+
+  it('runs the local index in one worker thread per core beyond the first, at most 4', () => {
+    expect([1, 2, 3, 8, 64].map((cores) => defaultSearchWorkers(cores))).toEqual([0, 1, 2, 4, 4]);
+    expect(parseConfig({}).search.workers).toBe(defaultSearchWorkers());
+    expect(parseConfig({ SEARCH_WORKERS: '0' }).search.workers).toBe(0);
+    expect(parseConfig({ SEARCH_WORKERS: '6' }).search.workers).toBe(6);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,35 +1,41 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, FunctionComponent } from 'react';
 import { type IslandName, islands } from '../islands.ts';
 import { type RequestContextValue, useOptionalRequest } from '../request-context.tsx';
+import { islandMarkup } from './island-markup.ts';
 
 /**
  * Renders an island's HTML inside a marker carrying its serialized props; client/boot.ts
  * hydrates the marker with the island's chunk. Props must be JSON: strings, not i18next.
  * `hydrate="interaction"` defers the chunk until the visitor first points at, touches or focuses
  * the island: for rarely used islands whose server HTML already works without JavaScript.
+ * `keep`: the props hold nothing of the visitor's (no query, address or count), so the HTML may
+ * be kept and reused for the same props (island-markup.ts).
  */
 export function Island<N extends IslandName>({
   name,
   props,
   hydrate = 'load',
+  keep = false,
 }: {
   name: N;
   props: ComponentProps<(typeof islands)[N]>;
   hydrate?: 'load' | 'interaction';
+  keep?: boolean;
 }) {
-  const Component = islands[name] as unknown as (p: object) => ReactNode;
+  const Component = islands[name] as unknown as FunctionComponent<object>;
   const ctx = useOptionalRequest();
   const preloads = hydrate === 'load' ? newPreloads(ctx, name) : [];
+  const json = JSON.stringify(props);
   return (
     <>
       <div
         className="island"
         data-island={name}
-        data-props={JSON.stringify(props)}
+        data-props={json}
         data-hydrate={hydrate === 'interaction' ? 'interaction' : undefined}
-      >
-        <Component {...(props as object)} />
-      </div>
+        // React's own rendering of the island's component (island-markup.ts), never outside HTML.
+        dangerouslySetInnerHTML={{ __html: islandMarkup(name, Component, props as object, json, keep) }}
+      />
       {preloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}

@@ -14,6 +14,7 @@ export function NewFeatureBadge({ feature }: { feature: NewFeature['id'] }) {
   return (
     <Island
       name="NewFeatureBadge"
+      keep
       props={{ feature, label: ctx.t('newFeatures.badge'), cookieDomain: ctx.config.cookieDomain }}
     />
   );

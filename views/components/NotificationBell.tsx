@@ -69,6 +69,7 @@ export function NotificationBell() {
   return (
     <Island
       name="NotificationBell"
+      keep
       hydrate={state.previewDue ? 'load' : 'interaction'}
       props={{
         locale: locale as FeedLocale,

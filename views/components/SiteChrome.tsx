@@ -33,8 +33,12 @@ export function NavigationProgressIsland() {
   const { t } = useRequest();
   return (
     <>
-      <Island name="NavigationProgress" props={{ label: t('layout.loading') }} />
-      <Island name="ConnectionStatus" props={{ offline: t('layout.offline'), backOnline: t('layout.backOnline') }} />
+      <Island name="NavigationProgress" keep props={{ label: t('layout.loading') }} />
+      <Island
+        name="ConnectionStatus"
+        keep
+        props={{ offline: t('layout.offline'), backOnline: t('layout.backOnline') }}
+      />
     </>
   );
 }

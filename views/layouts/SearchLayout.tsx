@@ -53,6 +53,7 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
           />
           <Island
             name="AddToBrowser"
+            keep
             props={{
               label: t('layout.addToBrowser'),
               href: storeUrl,
@@ -87,7 +88,7 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
           </nav>
         )}
       </header>
-      <Island name="StickyHeader" props={{ headerId: 'search-page-header' }} />
+      <Island name="StickyHeader" keep props={{ headerId: 'search-page-header' }} />
     </div>
   );
 }

@@ -2,7 +2,9 @@
  * The `local` provider, the embedded default (SEARCH_PROVIDER=local): full-text search over a
  * SQLite FTS5 index file (SEARCH_INDEX_FILE, default DATA_DIR/index.sqlite) built by
  * `npm run index` (importer.ts; docs/index-format.md). The file is opened read-only and reopened
- * when the importer swaps a new one in, without a restart. Nothing here logs the query.
+ * when the importer swaps a new one in, without a restart. With `workers` (SEARCH_WORKERS) the
+ * lookups run in worker threads (worker-pool.ts), else in the caller's thread. Nothing here logs
+ * the query.
  *
  *   const provider = createLocalProvider({ indexFile: config.search.indexFile, logger });
  *   const page = await provider.search(query, signal);
@@ -17,10 +19,10 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '../types.ts';
-import { findArticle } from './article.ts';
+import { answerCall, type IndexAnswers, type IndexCall } from './index-calls.ts';
 import { createIndexHandle } from './index-handle.ts';
-import { MAX_PAGE, runSearch } from './run-search.ts';
-import { suggestPhrases } from './suggestions.ts';
+import { MAX_PAGE } from './run-search.ts';
+import { createWorkerPool } from './worker-pool.ts';
 
 export interface LocalProviderOptions {
   indexFile: string;
@@ -29,6 +31,10 @@ export interface LocalProviderOptions {
   now?: () => Date;
   /** Checks for a swapped-in index file at most this often, in ms (default 1000). */
   reloadCheckMs?: number;
+  /** Worker threads answering the lookups; 0 or absent: the caller's thread. */
+  workers?: number;
+  /** The workers' entry (tests give a scripted one; worker-pool.ts). */
+  workerUrl?: URL;
 }
 
 export type LocalProvider = SearchProvider & {
@@ -51,37 +57,44 @@ export const LOCAL_CAPABILITIES: Capabilities = {
 };
 
 export function createLocalProvider(options: LocalProviderOptions): LocalProvider {
-  const handle = createIndexHandle(options.indexFile, options);
   const now = options.now ?? (() => new Date());
+  const pool = options.workers ? createWorkerPool({ ...options, size: options.workers }) : undefined;
+  const handle = pool ? undefined : createIndexHandle(options.indexFile, options);
+  // Async, so that an error thrown by a lookup in this thread rejects the promise as well.
+  const ask = async <K extends IndexCall['op']>(
+    call: Extract<IndexCall, { op: K }>,
+    signal?: AbortSignal,
+  ): Promise<IndexAnswers[K]> => {
+    if (pool) return pool.call(call, signal);
+    signal?.throwIfAborted();
+    return answerCall(handle!, call) as IndexAnswers[K];
+  };
 
   return {
     name: 'local',
     capabilities: LOCAL_CAPABILITIES,
-    // better-sqlite3 reads the file synchronously: the answer is there when search returns.
-    answersInProcess: true,
-    async search(query: SearchQuery, signal: AbortSignal): Promise<SearchResponse> {
-      signal.throwIfAborted();
-      return runSearch(handle.current(), query, now().getTime());
-    },
-    async suggest(text: string, _language: Locale, signal: AbortSignal): Promise<string[]> {
-      signal.throwIfAborted();
-      return suggestPhrases(handle.current(), text);
-    },
+    // In the caller's thread, better-sqlite3 reads the file synchronously: the answer is there
+    // when search returns, and no timer could fire before. A worker's answer can be late.
+    answersInProcess: !pool,
+    search: (query: SearchQuery, signal: AbortSignal): Promise<SearchResponse> =>
+      ask({ op: 'search', query, nowMs: now().getTime() }, signal),
+    suggest: (text: string, _language: Locale, signal: AbortSignal): Promise<string[]> =>
+      ask({ op: 'suggest', text }, signal),
     async article(title: string, language: Locale): Promise<Infobox | undefined> {
       // The panel is optional: with no index there is simply no panel.
       try {
-        return findArticle(handle.current(), title, language);
+        return await ask({ op: 'article', title, language });
       } catch (error) {
         if (error instanceof ProviderError) return undefined;
         throw error;
       }
     },
     async check(signal: AbortSignal): Promise<void> {
-      signal.throwIfAborted();
-      handle.current();
+      await ask({ op: 'check' }, signal);
     },
     async close(): Promise<void> {
-      handle.close();
+      handle?.close();
+      await pool?.close();
     },
   };
 }

@@ -1,0 +1,38 @@
+/**
+ * What the local provider asks of its index, as plain data: answered in the provider's own thread
+ * or in a search worker (worker-pool.ts), by the same function, so both give the same answers.
+ */
+import type { Locale } from '../../i18n/locale-choice.ts';
+import type { Infobox, SearchQuery, SearchResponse } from '../types.ts';
+import { findArticle } from './article.ts';
+import type { IndexHandle } from './index-handle.ts';
+import { runSearch } from './run-search.ts';
+import { suggestPhrases } from './suggestions.ts';
+
+export type IndexCall =
+  /** `nowMs`: the clock freshness filters count back from, read by the caller (tests freeze it). */
+  | { op: 'search'; query: SearchQuery; nowMs: number }
+  | { op: 'suggest'; text: string }
+  | { op: 'article'; title: string; language: Locale }
+  | { op: 'check' };
+
+export interface IndexAnswers {
+  search: SearchResponse;
+  suggest: string[];
+  article: Infobox | undefined;
+  check: undefined;
+}
+
+export function answerCall(handle: IndexHandle, call: IndexCall): IndexAnswers[IndexCall['op']] {
+  const index = handle.current();
+  switch (call.op) {
+    case 'search':
+      return runSearch(index, call.query, call.nowMs);
+    case 'suggest':
+      return suggestPhrases(index, call.text);
+    case 'article':
+      return findArticle(index, call.title, call.language);
+    case 'check':
+      return undefined;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * A search worker thread (worker-pool.ts starts it): its own read-only connection to the index,
+ * answering the provider's calls one after the other. Ranking a two-word query over thousands
+ * of records takes milliseconds of synchronous SQLite work; here it runs beside the event loop,
+ * which meanwhile renders and sends other pages. Nothing here logs the query.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Logger } from '../../logger.ts';
+import { answerCall, type IndexCall } from './index-calls.ts';
+import { createIndexHandle } from './index-handle.ts';
+import type { WorkerData, WorkerLog, WorkerReply } from './worker-messages.ts';
+
+const port = parentPort;
+if (!port) throw new Error('search-worker.ts runs as a worker thread (worker-pool.ts)');
+const { indexFile, reloadCheckMs } = workerData as WorkerData;
+
+/** The index handle's two log lines, passed to the pool's logger (pino stays in the main thread). */
+function log(level: WorkerLog['level'], fields: Record<string, unknown>, message: string): void {
+  const err = fields.err instanceof Error ? { message: fields.err.message } : undefined;
+  port!.postMessage({ log: { level, fields: { ...fields, ...(err && { err }) }, message } } satisfies WorkerReply);
+}
+const logger = {
+  info: (fields: Record<string, unknown>, message: string) => log('info', fields, message),
+  error: (fields: Record<string, unknown>, message: string) => log('error', fields, message),
+} as unknown as Logger;
+
+const handle = createIndexHandle(indexFile, { logger, reloadCheckMs });
+
+port.on('message', ({ id, call }: { id: number; call: IndexCall }) => {
+  let reply: WorkerReply;
+  try {
+    reply = { id, value: answerCall(handle, call) };
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    const provider = (error as { provider?: unknown }).provider;
+    reply = { id, error: { name, message, ...(typeof provider === 'string' && { provider }) } };
+  }
+  port.postMessage(reply);
+});
