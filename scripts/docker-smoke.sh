@@ -398,7 +398,7 @@ CONTAINER_STARTED=1
 # --health-interval=disable: no systemd here to schedule the HEALTHCHECK; it is
 # run by hand below. (podman 4.3 still logs harmless systemd errors, hidden.)
 timeout --foreground 120 "${PODMAN[@]}" run -d --name "$CONTAINER" --pull=never "${ULIMITS[@]}" \
-  --health-interval=disable "${run_net[@]}" "$IMAGE" >/dev/null 2>"$LOGS/run.log" || {
+  --health-interval=disable -e SEARCH_WORKERS=2 "${run_net[@]}" "$IMAGE" >/dev/null 2>"$LOGS/run.log" || {
   cat "$LOGS/run.log" >&2
   die "podman run failed"
 }
@@ -440,6 +440,18 @@ read -r status ctype <<<"$out"
 [[ $ctype == text/html* ]] || fail "GET / content-type is '$ctype', expected text/html"
 grep -qi '<html' "$TMP/index.body" || fail "GET / body contains no <html: $(head -c 200 "$TMP/index.body")"
 log "GET / -> $status $ctype ($(wc -c <"$TMP/index.body") bytes of HTML)"
+
+# A search answered by the local index in a worker thread (dist/search-worker.js, SEARCH_WORKERS=2
+# whatever the cores), over the starter index the server built at first start.
+out=$(fetch /readyz "$TMP/readyz.body") || fail "GET /readyz failed (curl: $out)"
+read -r status ctype <<<"$out"
+[[ $status == 200 ]] || fail "GET /readyz returned $status: $(head -c 300 "$TMP/readyz.body")"
+out=$(fetch '/search?q=biodiversity&t=web' "$TMP/search.body") || fail "GET /search failed (curl: $out)"
+read -r status ctype <<<"$out"
+[[ $status == 200 ]] || fail "GET /search returned $status, expected 200"
+grep -Eqi 'class="result__title"[^>]*>[^<]*biodiversity' "$TMP/search.body" ||
+  fail "GET /search?q=biodiversity shows no result about biodiversity"
+log "GET /readyz -> 200; GET /search?q=biodiversity -> results from the worker"
 
 uid=$(timeout --foreground 30 "${PODMAN[@]}" exec "$CONTAINER" id -u) || fail "podman exec failed"
 [[ $uid != 0 ]] || fail "the app runs as root"
@@ -484,5 +496,5 @@ timeout --foreground 60 "${PODMAN[@]}" rm -f -v "$CONTAINER" >/dev/null 2>"$LOGS
 }
 CONTAINER_STARTED=0
 
-log "PASS: image $IMAGE builds and serves / and /healthz (total $((SECONDS - START_TS))s:" \
+log "PASS: image $IMAGE builds and serves /, /healthz and a search (total $((SECONDS - START_TS))s:" \
   "base $((BASE_TS - START_TS))s, build $((BUILD_TS - BASE_TS))s, run+checks $((SECONDS - BUILD_TS))s)"

@@ -5,8 +5,8 @@
  * (SQLite shares the file's pages through the OS cache) and answers calls in order.
  *
  * A call goes to the worker with the fewest calls in flight (abandoned ones count: the worker
- * is still busy with them); among equals, the one its text hashes to, so the four lookups of an
- * All-tab page tend to meet in one worker and share its recent spelling corrections. A caller
+ * is still busy with them); among equals, the one its text hashes to, so an idle pool sends a
+ * query's lookups where its spelling correction was last made (each worker keeps its own). A caller
  * whose signal aborts stops waiting at once; the worker's late answer is dropped. A worker that
  * dies fails its calls with a ProviderError and is replaced on the next call. Idle workers are
  * unref'd: they never keep the process alive.
