@@ -8,9 +8,11 @@
  *    express.static in another child process (static-server.ts) behind the same compression
  *    middleware and settings as the app.
  *
- * Both servers run in a child process (one at a time), autocannon in this one: on 2 cores the
- * server and the load generator each get one. Requests ask for `gzip, deflate, br` as browsers do.
- * Each side gets a 3 s warm-up, then a 10 s measured run as fast as 50 connections go.
+ * Both servers run in a child process (one at a time), autocannon in this one, all sharing the
+ * machine's cores. Requests ask for `gzip, deflate, br` as browsers do. Each side gets a 3 s
+ * warm-up, then a 10 s measured run as fast as 50 connections go; on Linux the CPU each request
+ * cost the server's main thread and its other threads (GC, compression, search workers) is
+ * printed under each (thread-cpu.ts).
  *
  * Budgets: rendered ÷ static requests/s ≥ 0.25; and p99 latency ≤ 100 ms over 50 connections
  * carrying, together, half the budget's throughput (0.125 × the static requests/s, a third run),
@@ -31,6 +33,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchIndex, CHROME_DESKTOP, ensureClientBuild, run, startApp, startChild } from './lib.ts';
 import { type PacedResult, pacedLoad } from './paced-load.ts';
+import { perRequest, threadCpu } from './thread-cpu.ts';
 
 const BUDGET = { ratio: 0.25, p99Ms: 100 };
 /** The latency run's pace, as a share of the throughput the ratio budget asks for. */
@@ -175,20 +178,26 @@ async function main(): Promise<number> {
       { readyPath: '/ready' },
     );
     let served: Load;
+    let servedCpu = '';
     try {
       const staticPaths = Array.from({ length: STATIC_PAGES }, (_, i) => `/${i}.html`);
       await load(staticServer.url, staticPaths, WARMUP_S);
+      const before = threadCpu(staticServer.child.pid);
       served = await load(staticServer.url, staticPaths, duration);
+      servedCpu = perRequest(before, threadCpu(staticServer.child.pid), served.requests);
     } finally {
       await staticServer.stop();
     }
     const pace = Math.max(1, Math.round(BUDGET.ratio * PACE_SHARE * served.rps));
     let rendered: Load;
+    let renderedCpu = '';
     let paced: PacedResult;
     app = await startRendering(true);
     try {
       await load(app.url, paths, WARMUP_S);
+      const before = threadCpu(app.child.pid);
       rendered = await load(app.url, paths, duration);
+      renderedCpu = perRequest(before, threadCpu(app.child.pid), rendered.requests);
       paced = await pacedLoad({
         origin: app.url,
         paths,
@@ -208,7 +217,9 @@ async function main(): Promise<number> {
           `${l.bad} errors or non-2xx`,
       );
     row('static', served);
+    if (servedCpu) console.log(`            ${servedCpu}`);
     row('rendered', rendered);
+    if (renderedCpu) console.log(`            ${renderedCpu}`);
     row('paced', paced);
     const okRatio = ratio >= BUDGET.ratio;
     const okP99 = paced.p99 <= BUDGET.p99Ms;

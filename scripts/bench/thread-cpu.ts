@@ -1,0 +1,49 @@
+/**
+ * CPU time a child process spent in its main thread and in all its other threads (V8's garbage
+ * collector helpers, libuv's pool doing compression, search workers), read from
+ * /proc/<pid>/task/<tid>/stat. A CPU profile shows the main thread only; on a machine whose cores
+ * are shared with the load generator, the other threads' share decides throughput as well.
+ * Linux only: elsewhere `threadCpu` answers undefined and the bench prints nothing.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** /proc counts in USER_HZ ticks, 100 per second on Linux whatever the kernel's HZ. */
+const MS_PER_TICK = 10;
+
+export interface ThreadCpu {
+  mainMs: number;
+  otherMs: number;
+}
+
+export function threadCpu(pid: number | undefined): ThreadCpu | undefined {
+  if (pid === undefined) return undefined;
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return undefined;
+  }
+  const cpu: ThreadCpu = { mainMs: 0, otherMs: 0 };
+  for (const tid of tasks) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // a thread that ended meanwhile
+    }
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+    if (tid === String(pid)) cpu.mainMs += ms;
+    else cpu.otherMs += ms;
+  }
+  return cpu;
+}
+
+/** CPU per request between two readings, e.g. "main 3.2 ms, other threads 4.1 ms". */
+export function perRequest(before: ThreadCpu | undefined, after: ThreadCpu | undefined, requests: number): string {
+  if (!before || !after || requests === 0) return '';
+  const main = (after.mainMs - before.mainMs) / requests;
+  const other = (after.otherMs - before.otherMs) / requests;
+  return `CPU per request: main thread ${main.toFixed(2)} ms, other threads ${other.toFixed(2)} ms`;
+}
