@@ -169,6 +169,14 @@ describe('the worker pool', () => {
     expect(next.durationMs).toBeLessThan(500);
   });
 
+  it('refuses a call that cannot be copied to a worker, and goes on serving', async () => {
+    const scripted = provider({ workers: 1, workerUrl: SCRIPTED });
+    const before = await threadOf(scripted, 'first');
+    const unclonable = { ...query('fox'), onDone: () => {} } as unknown as SearchQuery;
+    await expect(scripted.search(unclonable, signal)).rejects.toThrow(/could not be cloned/);
+    expect(await threadOf(scripted, 'next')).toBe(before);
+  });
+
   it('refuses calls once closed', async () => {
     const scripted = provider({ workers: 1, workerUrl: SCRIPTED });
     await threadOf(scripted, 'warm up');

@@ -154,10 +154,17 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
           },
         });
         signal?.addEventListener('abort', onAbort, { once: true });
+        try {
+          worker.postMessage({ id, call });
+        } catch (error) {
+          // A call that cannot be copied to the worker (not plain data) never reaches it.
+          slot.pending.get(id)?.reject(error as Error);
+          slot.pending.delete(id);
+          return;
+        }
         // Calls in flight keep the process alive until answered (a CLI awaiting a search).
         worker.ref();
         slot.busy++;
-        worker.postMessage({ id, call });
       });
     },
     async close() {
