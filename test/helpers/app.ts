@@ -5,11 +5,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { type AppDeps, createApp } from '../../server/app.ts';
 import { type Env, parseConfig } from '../../server/config.ts';
-import { createLogger } from '../../server/logger.ts';
 import { openStores } from '../../server/stores.ts';
+import { capturedLogger } from './logs.ts';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -25,14 +24,7 @@ export interface TestApp {
 export function buildTestApp(env: Env = {}, deps: Partial<AppDeps> = {}): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'karma-test-'));
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, BASE_URL: 'http://karma.test', ...env });
-  const logs: string[] = [];
-  const destination = new Writable({
-    write(chunk, _encoding, callback) {
-      logs.push(chunk.toString());
-      callback();
-    },
-  });
-  const logger = createLogger('info', destination);
+  const { logger, lines: logs } = capturedLogger();
   const stores = openStores(config);
   const app = createApp(config, { logger, stores, ...deps });
   let server: Server | undefined;

@@ -2,29 +2,20 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger.ts';
 import { requestLog } from '../../server/middleware/request-log.ts';
 import { imageProxyRouter, signImageUrl } from '../../server/search/image-proxy.ts';
 import { type FakeImageServer, SMALL_PNG, startImageServer } from '../fakes/image-server.ts';
+import { capturedLogger } from '../helpers/logs.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-0123456789';
 let images: FakeImageServer;
-const logs: string[] = [];
+// One logger for every app of this file: the tests read what any of them logged.
+const { logger, lines: logs } = capturedLogger();
 
 function proxyApp(options: { allowPrivate?: boolean; timeoutMs?: number } = {}) {
-  const logger = createLogger(
-    'info',
-    new Writable({
-      write(chunk, _encoding, callback) {
-        logs.push(chunk.toString());
-        callback();
-      },
-    }),
-  );
   const app = express();
   app.use(requestLog(logger));
   app.use(imageProxyRouter({ secret: SECRET, allowPrivate: options.allowPrivate ?? true, logger, ...options }));

@@ -8,15 +8,14 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearnActBatch } from '../../client/lib/learn-act-types.ts';
 import type { Article } from '../../server/learn-act/article-schema.ts';
 import { createLearnActSource, FeedUnavailable } from '../../server/learn-act/source.ts';
-import { createLogger } from '../../server/logger.ts';
 import { SMALL_PNG } from '../fakes/image-server.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { capturedLogger } from '../helpers/logs.ts';
 
 /** 8 Learn and 6 Act articles, the first with a picture on the bucket's own host. */
 function bucketArticles(origin: string, locale: string): Article[] {
@@ -90,17 +89,7 @@ afterAll(() => bucket.close());
 const fetchesOf = (prefix: string) => bucket.requests.filter((r) => r.path.startsWith(prefix)).length;
 
 function capture() {
-  const lines: string[] = [];
-  const logger = createLogger(
-    'info',
-    new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    }),
-  );
-  return { logger, lines };
+  return capturedLogger();
 }
 
 describe('the source', () => {

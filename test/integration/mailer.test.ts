@@ -7,24 +7,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../server/i18n/locale-choice.ts';
 import { createLogger } from '../../server/logger.ts';
 import { MailDeliveryError } from '../../server/mail/delivery-error.ts';
 import { createMailer, type LoginMailInput, type MailerOptions } from '../../server/mail/mailer.ts';
+import { capturedLogger } from '../helpers/logs.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
-
-function capturedLogger() {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  return { lines, logger: createLogger('info', destination) };
-}
 
 const login = (overrides: Partial<LoginMailInput> = {}): LoginMailInput => ({
   to: 'ada@example.org',

@@ -5,7 +5,6 @@
  * tests do not depend on the wiring in server/app.ts; the last block checks that wiring once it
  * exists.
  */
-import { Writable } from 'node:stream';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
@@ -14,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAssets } from '../../server/assets.ts';
 import { type Config, parseConfig } from '../../server/config.ts';
 import { createI18n } from '../../server/i18n/i18n.ts';
-import { createLogger } from '../../server/logger.ts';
 import { locale } from '../../server/middleware/locale.ts';
 import { requestLog } from '../../server/middleware/request-log.ts';
 import { security } from '../../server/middleware/security.ts';
@@ -27,6 +25,7 @@ import { notFound, pagesRouter } from '../../server/routes/pages.tsx';
 import { routes } from '../../server/routes/route-table.tsx';
 import { createSearchRunner } from '../../server/search/runner.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { capturedLogger } from '../helpers/logs.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
 const STORES: Required<StoreUrls> = {
@@ -79,16 +78,7 @@ interface Options {
 const skipCounting: RequestHandler = (_req, _res, next) => next();
 
 function redirectsApp(options: Options = {}): { app: Express; logs: string[] } {
-  const logs: string[] = [];
-  const logger = createLogger(
-    'info',
-    new Writable({
-      write(chunk, _encoding, callback) {
-        logs.push(chunk.toString());
-        callback();
-      },
-    }),
-  );
+  const { logger, lines: logs } = capturedLogger();
   const countryOptions = { header: options.header, supportedCountries: SUPPORTED, searchUrl: ENGINE };
   const config = {
     ...parseConfig({ NODE_ENV: 'test', BASE_URL: 'http://karma.test' }),

@@ -2,16 +2,15 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger.ts';
 import { buildIndex, type ImportProgress } from '../../server/search/local/importer.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
 import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
 import { STARTER_RECORDS } from '../../server/search/local/starter-records.ts';
 import { ProviderError, type SearchQuery } from '../../server/search/types.ts';
+import { capturedLogger } from '../helpers/logs.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/local-index');
 const RECORDS = join(FIXTURES, 'records.jsonl');
@@ -314,16 +313,7 @@ describe('starter index', () => {
 
 describe('privacy', () => {
   it('never logs the query', async () => {
-    const logs: string[] = [];
-    const logger = createLogger(
-      'trace',
-      new Writable({
-        write(chunk, _encoding, callback) {
-          logs.push(chunk.toString());
-          callback();
-        },
-      }),
-    );
+    const { logger, lines: logs } = capturedLogger('trace');
     await ensureStarterIndex(indexFile, logger);
     const provider = createLocalProvider({ indexFile, logger, reloadCheckMs: 0 });
     const canary = 'zanzibarcanary';

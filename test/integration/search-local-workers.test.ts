@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.ts';
 import { buildIndex } from '../../server/search/local/importer.ts';
@@ -15,6 +14,7 @@ import { createLocalProvider, type LocalProvider } from '../../server/search/loc
 import { defaultQuery } from '../../server/search/query-params.ts';
 import { createSearchRunner } from '../../server/search/runner.ts';
 import { ProviderError, type SearchQuery, type Vertical } from '../../server/search/types.ts';
+import { capturedLogger } from '../helpers/logs.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/local-index');
 const SCRIPTED = new URL('../fixtures/workers/scripted-worker.mjs', import.meta.url);
@@ -80,16 +80,7 @@ describe('the search worker', () => {
   });
 
   it('sees a newly imported index without a restart, and logs from the worker without the query', async () => {
-    const logs: string[] = [];
-    const logger = createLogger(
-      'info',
-      new Writable({
-        write(chunk, _encoding, callback) {
-          logs.push(chunk.toString());
-          callback();
-        },
-      }),
-    );
+    const { logger, lines: logs } = capturedLogger();
     const swapFile = join(dir, 'swap.sqlite');
     await buildIndex({ inputs: [join(FIXTURES, 'records.jsonl')], outFile: swapFile });
     const swapping = provider({ indexFile: swapFile, workers: 1, reloadCheckMs: 0, logger });

@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger.ts';
 import { parseSearchParams } from '../../server/search/query-params.ts';
 import { createSearchRunner } from '../../server/search/runner.ts';
 import type { Capabilities, SearchProvider, SearchQuery, SearchResponse } from '../../server/search/types.ts';
+import { capturedLogger } from '../helpers/logs.ts';
 
 const capabilities: Capabilities = {
   verticals: ['web', 'news'],
@@ -41,14 +40,7 @@ const answer = (title: string): SearchResponse => ({
 });
 
 function setup(provider: SearchProvider, extra: { timeoutMs?: number; cacheTtlS?: number } = {}) {
-  const logs: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, callback) {
-      logs.push(chunk.toString());
-      callback();
-    },
-  });
-  const logger = createLogger('info', sink);
+  const { logger, lines: logs } = capturedLogger();
   const runner = createSearchRunner({
     provider,
     logger,
