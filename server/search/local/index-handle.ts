@@ -68,7 +68,13 @@ function openIndex(file: string): OpenIndex {
   return { db, documents, format: version, statement, memo };
 }
 
-export function createIndexHandle(file: string, options: { logger?: Logger; reloadCheckMs?: number }): IndexHandle {
+/** The two log lines a handle writes: a pino logger, or a search worker's relay (search-worker.ts). */
+export type IndexLogger = Pick<Logger, 'info' | 'error'>;
+
+export function createIndexHandle(
+  file: string,
+  options: { logger?: IndexLogger; reloadCheckMs?: number },
+): IndexHandle {
   const reloadCheckMs = options.reloadCheckMs ?? 1000;
   let opened: Opened | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;

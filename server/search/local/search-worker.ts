@@ -5,9 +5,8 @@
  * which meanwhile renders and sends other pages. Nothing here logs the query.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Logger } from '../../logger.ts';
 import { answerCall, type IndexCall } from './index-calls.ts';
-import { createIndexHandle } from './index-handle.ts';
+import { createIndexHandle, type IndexLogger } from './index-handle.ts';
 import type { WorkerData, WorkerLog, WorkerReply } from './worker-messages.ts';
 
 const port = parentPort;
@@ -22,7 +21,7 @@ function log(level: WorkerLog['level'], fields: Record<string, unknown>, message
 const logger = {
   info: (fields: Record<string, unknown>, message: string) => log('info', fields, message),
   error: (fields: Record<string, unknown>, message: string) => log('error', fields, message),
-} as unknown as Logger;
+} as IndexLogger;
 
 const handle = createIndexHandle(indexFile, { logger, reloadCheckMs });
 

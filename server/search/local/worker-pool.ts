@@ -5,11 +5,9 @@
  * (SQLite shares the file's pages through the OS cache) and answers calls in order.
  *
  * A call goes to the worker with the fewest calls in flight (abandoned ones count: the worker
- * is still busy with them); among equals, the one its text hashes to, so an idle pool sends a
- * query's lookups where its spelling correction was last made (each worker keeps its own). A caller
- * whose signal aborts stops waiting at once; the worker's late answer is dropped. A worker that
- * dies fails its calls with a ProviderError and is replaced on the next call. Idle workers are
- * unref'd: they never keep the process alive.
+ * is still busy with them). A caller whose signal aborts stops waiting at once; the worker's late
+ * answer is dropped. A worker that dies fails its calls with a ProviderError and is replaced on
+ * the next call. Idle workers are unref'd: they never keep the process alive.
  */
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../../logger.ts';
@@ -65,18 +63,6 @@ function errorFrom(reply: { name: string; message: string; provider?: string }):
   return error;
 }
 
-function textOf(call: IndexCall): string {
-  if (call.op === 'search') return call.query.text;
-  if (call.op === 'suggest') return call.text;
-  return call.op === 'article' ? call.title : '';
-}
-
-function hash(text: string): number {
-  let h = 0;
-  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) | 0;
-  return h >>> 0;
-}
-
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   if (!Number.isInteger(options.size) || options.size < 1)
     throw new RangeError('a worker pool needs 1 or more workers');
@@ -125,17 +111,13 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     return worker;
   }
 
-  function pick(call: IndexCall): Slot {
-    const fewest = Math.min(...slots.map((s) => s.busy));
-    const idle = slots.filter((s) => s.busy === fewest);
-    return idle[hash(textOf(call)) % idle.length]!;
-  }
+  const leastBusy = (): Slot => slots.reduce((best, slot) => (slot.busy < best.busy ? slot : best));
 
   return {
     call(call, signal) {
       if (closed) return Promise.reject(new ProviderError('local', 'the search workers are closed'));
       if (signal?.aborted) return Promise.reject(signal.reason);
-      const slot = pick(call);
+      const slot = leastBusy();
       const worker = slot.worker ?? start(slot);
       const id = nextId++;
       return new Promise((resolve, reject) => {
