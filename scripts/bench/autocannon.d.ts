@@ -22,6 +22,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Seconds the run lasted. */
+    duration: number;
   }
   interface Options {
     url: string;

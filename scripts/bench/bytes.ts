@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGunzip, gzipSync } from 'node:zlib';
 import { type Assets, BUILD_DIR, loadAssets, scriptsForIslands } from '../../server/assets.ts';
-import { benchIndex, CHROME_DESKTOP, ensureClientBuild, kb, ROOT, run, sampleQuery, startApp } from './lib.ts';
+import { benchIndex, buildApp, CHROME_DESKTOP, kb, ROOT, run, sampleQuery, startApp } from './lib.ts';
 
 const WINDOW = 14_336;
 const BUDGET = { page: 40_000, script: 20_000, home: 25_000 };
@@ -107,7 +107,7 @@ function firstWindowChecks(prefixHtml: string, assets: Assets): Check[] {
 }
 
 async function main(): Promise<number> {
-  ensureClientBuild();
+  buildApp();
   const assets = loadAssets(ROOT);
   const index = await benchIndex();
   const server = await startApp(index);

@@ -1,22 +1,27 @@
 /**
- * What the page benches share: the client build, a local index with real data, and the real
- * server started in a child process (`node --import tsx server/main.ts`, NODE_ENV=production so
- * React runs its production build) on a free loopback port.
+ * What the page benches share: a fresh build, a local index with real data, and the real server
+ * started in a child process on a free loopback port.
+ *
+ * The server is the bundle that `npm start` and the Docker image run (`node dist/main.js`,
+ * NODE_ENV=production so React runs its production build), built again before each bench so it
+ * measures the code as it is now. BENCH_ENTRY=server/main.ts runs the sources through tsx
+ * instead, which is not what ships: tsx compiles with esbuild's keepNames, which adds a
+ * defineProperty call to every function created, every render's closures included.
  *
  * The index: the Wikipedia slice of ../shared/corpus (~100k articles, as scripts/bench/index.ts
  * uses), built once and kept in $TMPDIR/karma-bench-cache (keyed by the corpus file's size and
  * date and the index format) because a build takes about a minute; without the corpus, the starter index that
  * `npm start` builds from the site's own content (then the results are few and short).
  * BENCH_INDEX=starter forces the starter index (e.g. to see the rendering cost without a big index);
- * BENCH_ENTRY=dist/main.js runs the bundled server, as the Docker image does, instead of the sources.
+ * BENCH_NODE_ARGS adds Node options to the servers' command lines (e.g. a V8 flag to try).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_DIR } from '../../server/assets.ts';
+import * as esbuild from 'esbuild';
 import { buildIndex } from '../../server/search/local/importer.ts';
 import { progressLine } from '../../server/search/local/progress-line.ts';
 import { INDEX_FORMAT_VERSION } from '../../server/search/local/schema.ts';
@@ -30,12 +35,29 @@ const WIKI_SLICE = join(CORPUS, 'enwiki-2014-slice/enwiki-2014-slice.jsonl.gz');
 export const CHROME_DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-/** The client build (public/build) the pages link: built when missing, as `npm start` does. */
-export function ensureClientBuild(): void {
-  if (existsSync(join(ROOT, BUILD_DIR, 'manifest.json'))) return;
-  console.log('public/build is missing: building it (tsx scripts/build.ts --if-missing)');
-  const result = spawnSync('npx', ['tsx', 'scripts/build.ts', '--if-missing'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the client build failed');
+/**
+ * A bench's own server script bundled as the app is (dist/bench/NAME.js, packages external), so
+ * that it runs under plain Node like the app and not through tsx (see above).
+ */
+export async function bundleScript(entry: string): Promise<string> {
+  const outfile = join(ROOT, 'dist/bench', `${basename(entry, '.ts')}.js`);
+  await esbuild.build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** The client build the pages link and the server bundle, built now (well under a second). */
+export function buildApp(): void {
+  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the build failed');
 }
 
 export interface BenchIndex {
@@ -124,7 +146,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 /**
- * Starts a TypeScript entry (server/main.ts by default) in a child Node process with `env` on a
+ * Starts a script (a .ts one through tsx) in a child Node process with `env` on a
  * free port, and waits until `readyPath` answers 200. `nodeArgs` e.g. ['--cpu-prof'].
  */
 export async function startChild(
@@ -134,7 +156,8 @@ export async function startChild(
 ): Promise<RunningServer> {
   const port = await freePort();
   const args = entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry];
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, ...(options.nodeArgs ?? []), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -157,7 +180,7 @@ export async function startChild(
 }
 
 /**
- * The real app (server/main.ts) in production mode on the bench index, with a temporary
+ * The real app (dist/main.js unless BENCH_ENTRY says otherwise) in production mode on the bench index, with a temporary
  * DATA_DIR (SQLite stores, starter notifications). SMTP_URL is required in production but never
  * used here (no login).
  */
@@ -168,7 +191,7 @@ export async function startApp(
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'karma-bench-data-'));
   const server = await startChild(
-    process.env.BENCH_ENTRY ?? 'server/main.ts',
+    process.env.BENCH_ENTRY ?? 'dist/main.js',
     {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,

@@ -19,7 +19,7 @@
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../test/helpers/browser.ts';
-import { benchIndex, CHROME_DESKTOP, ensureClientBuild, run, sampleQuery, startApp } from './lib.ts';
+import { benchIndex, buildApp, CHROME_DESKTOP, run, sampleQuery, startApp } from './lib.ts';
 
 const BUDGET_MS = { firstResult: 2000, interactive: 4000 };
 const LINK = { latency: 800, downloadThroughput: 35_000, uploadThroughput: 32_000 };
@@ -113,7 +113,7 @@ async function main(): Promise<number> {
     options: { runs: { type: 'string', default: '5' }, waterfall: { type: 'boolean', default: false } },
   });
   const runs = Number(values.runs);
-  ensureClientBuild();
+  buildApp();
   const index = await benchIndex();
   const server = await startApp(index);
   let browser: Browser | undefined;

@@ -39,11 +39,3 @@ export function threadCpu(pid: number | undefined): ThreadCpu | undefined {
   }
   return cpu;
 }
-
-/** CPU per request between two readings, e.g. "main 3.2 ms, other threads 4.1 ms". */
-export function perRequest(before: ThreadCpu | undefined, after: ThreadCpu | undefined, requests: number): string {
-  if (!before || !after || requests === 0) return '';
-  const main = (after.mainMs - before.mainMs) / requests;
-  const other = (after.otherMs - before.otherMs) / requests;
-  return `CPU per request: main thread ${main.toFixed(2)} ms, other threads ${other.toFixed(2)} ms`;
-}

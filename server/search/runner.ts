@@ -27,7 +27,7 @@ export type Outcome =
   | { status: 'timeout' | 'unavailable' | 'error' | 'cancelled'; durationMs: number };
 
 export interface SearchRunner {
-  readonly provider: Pick<SearchProvider, 'name' | 'capabilities'>;
+  readonly provider: Pick<SearchProvider, 'name' | 'capabilities' | 'local'>;
   run(query: SearchQuery, signal: AbortSignal): Promise<Outcome>;
   suggest(text: string, language: Locale, signal: AbortSignal): Promise<string[]>;
 }
