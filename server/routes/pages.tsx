@@ -3,7 +3,6 @@
  * validation; unknown paths get the localized 404, errors the localized error page.
  */
 
-import { setMaxListeners } from 'node:events';
 import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { ErrorPage, NotFoundPage } from '../../views/pages/ErrorPage.tsx';
@@ -34,16 +33,11 @@ export interface PagesOptions {
   ensureLocalized: (req: Request, res: Response) => void;
 }
 
-const PAGE_SIGNAL_LISTENERS = 50;
-
 export function pageRenderer(options: PagesOptions) {
   const shared = { config: options.config, assets: options.assets, services: options.services, i18n: options.i18n };
   type Spec = Omit<PageSpec, 'title'> & { title?: string; titleKey?: string };
   return (req: Request, res: Response, spec: Spec | ((ctx: RequestContextValue) => Spec), prefixable: boolean) => {
     const controller = new AbortController();
-    // The render and each lookup of the page (the runner's timeout policy) listen to it; under
-    // the server bench's load Node warned of a leak past its default of ten listeners.
-    setMaxListeners(PAGE_SIGNAL_LISTENERS, controller.signal);
     const ctx = requestContext(req, res, shared, { prefixable, signal: controller.signal });
     const resolved = typeof spec === 'function' ? spec(ctx) : spec;
     const title = resolved.title ?? ctx.t(resolved.titleKey ?? 'site.name');
