@@ -26,7 +26,6 @@ import { createFeedCache } from './notifications/feed-cache.ts';
 import { countryRedirect } from './redirects/country-redirect.ts';
 import { extensionRouter } from './redirects/extension-redirect.ts';
 import { applicationsPageUrl } from './redirects/extension-target.ts';
-import { createTurns } from './render/admission.ts';
 import { accountRouter } from './routes/account.ts';
 import { authRouter } from './routes/auth.tsx';
 import { clearLegacyConsent, consentRouter } from './routes/consent.ts';
@@ -170,7 +169,6 @@ export function createApp(config: Config, deps: AppDeps): Express {
     logger: deps.logger,
     routes,
     namedMiddleware: { ...namedMiddleware, 'count-search': counter.countSearch, ...deps.namedMiddleware },
-    turns: createTurns(config.pageConcurrency),
     ensureLocalized,
   };
   const render = pageRenderer(pageOptions);

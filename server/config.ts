@@ -107,7 +107,6 @@ const schema = z.object({
   SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(60),
   SEARCH_INDEX_FILE: optionalString,
   SEARCH_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
-  PAGE_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).optional(),
   SEARXNG_URL: optionalUrl,
   BRAVE_API_KEY: optionalString,
   BRAVE_API_URL: httpUrl.default('https://api.search.brave.com/res/v1'),
@@ -144,8 +143,6 @@ export interface Config {
   frameAncestors: string[];
   features: { youMakeItHappen: boolean; cookieConsent: boolean; lightHomepage: boolean };
   search: SearchConfig;
-  /** Pages in progress at once, the others waiting their turn; 0: no limit (server/render/admission.ts). */
-  pageConcurrency: number;
   /** Test-only: lets the image proxy fetch from loopback and private addresses. */
   imageProxyAllowPrivate: boolean;
   mail: { smtpUrl: string | undefined; from: string | undefined; contactTo: string };
@@ -184,14 +181,6 @@ export interface SearchConfig {
 /** One search worker per core beyond the one the server's event loop uses, at most 4. */
 export function defaultSearchWorkers(cores = availableParallelism()): number {
   return Math.max(0, Math.min(4, cores - 1));
-}
-
-/**
- * Enough pages at once to keep every core busy (one rendering while others' lookups run in the
- * search workers), few enough that each finishes soon after it starts (ADR 012).
- */
-export function defaultPageConcurrency(cores = availableParallelism()): number {
-  return 2 * cores;
 }
 
 export class ConfigError extends Error {
@@ -267,7 +256,6 @@ export function parseConfig(env: Env): Config {
       braveApiKey: e.BRAVE_API_KEY,
       braveApiUrl: e.BRAVE_API_URL.replace(/\/+$/, ''),
     },
-    pageConcurrency: e.PAGE_CONCURRENCY ?? defaultPageConcurrency(),
     imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_EMAIL },
     loginRequestsPerHour: e.LOGIN_REQUESTS_PER_HOUR,

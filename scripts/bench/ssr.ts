@@ -24,7 +24,8 @@
  * requests in one burst). At full speed the latency only measures the queue (50 connections ÷
  * requests/s: the static server itself waits its turn there), so the latency budget is read
  * under a load the server is meant to carry, where it says how long a visitor waits; the
- * saturated p99 is printed too. Any error or non-2xx answer is a miss.
+ * saturated p99 is printed too. Any error or non-2xx answer is a miss, and so is a page without
+ * its results after a turn (resultsShown).
  *
  *   npx tsx scripts/bench/ssr.ts [--duration S] [--profile]   (npm run bench:ssr)
  *   --profile: run the app with `node --cpu-prof` and print its top costs (self time).
@@ -112,6 +113,20 @@ class Side {
       `other threads ${(this.cpuMs.other / requests).toFixed(2)} ms`
     );
   }
+}
+
+/**
+ * Whether a page shows its results. A failing lookup still answers 200 (an error panel), and a
+ * page without its lookups costs a fraction of one: checked after every turn, because the
+ * circuit breaker once opened whenever a turn's connections closed mid-page and most of the
+ * "rendered" pages measured were error panels.
+ */
+async function resultsShown(origin: string, path: string): Promise<string> {
+  const res = await fetch(origin + path, { headers: { 'User-Agent': CHROME_DESKTOP } });
+  const html = await res.text();
+  if (res.status !== 200) return `status ${res.status}`;
+  if (html.includes('class="error-panel"')) return 'error panel';
+  return html.includes('class="result o') ? 'results' : 'no results';
 }
 
 async function load(origin: string, paths: readonly string[], duration: number): Promise<Load> {
@@ -246,9 +261,11 @@ async function main(): Promise<number> {
     // shared), and a ratio of two sides measured a minute apart mostly measured the drift.
     const served = new Side(staticServer.child.pid);
     const rendered = new Side(app.child.pid);
+    const shown: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       await served.measure(() => load(staticServer.url, staticPaths, slice));
       await rendered.measure(() => load(app.url, paths, slice));
+      shown.push(await resultsShown(app.url, paths[round]!));
     }
     await staticServer.stop();
     const pace = Math.max(1, Math.round(BUDGET.ratio * PACE_SHARE * served.rps));
@@ -260,6 +277,7 @@ async function main(): Promise<number> {
       durationS: duration,
       connections: CONNECTIONS,
     });
+    shown.push(await resultsShown(app.url, paths[0]!));
     await app.stop();
     const ratio = rendered.rps / served.rps;
     const row = (name: string, l: PacedResult) =>
@@ -280,6 +298,8 @@ async function main(): Promise<number> {
     const okRatio = ratio >= BUDGET.ratio;
     const okP99 = paced.p99 <= BUDGET.p99Ms;
     const okClean = rendered.total().bad === 0 && served.total().bad === 0 && paced.bad === 0;
+    const okShown = shown.every((s) => s === 'results');
+    if (!okShown) console.log(`MISSED: a page after a turn showed no results (${shown.join(', ')})`);
     console.log(
       `ratio rendered ÷ static: ${ratio.toFixed(2)} (budget ≥ ${BUDGET.ratio}: ${okRatio ? 'met' : 'MISSED'})`,
     );
@@ -296,7 +316,7 @@ async function main(): Promise<number> {
         .sort((a, b) => statSync(b).size - statSync(a).size);
       if (files[0]) summarizeProfile(files[0]);
     }
-    return okRatio && okP99 && okClean ? 0 : 1;
+    return okRatio && okP99 && okClean && okShown ? 0 : 1;
   } finally {
     for (const server of servers) await server.stop();
     rmSync(pagesDir, { recursive: true, force: true });

@@ -20,7 +20,6 @@ import { ErrorPage } from '../../views/pages/ErrorPage.tsx';
 import { RequestContextProvider, type RequestContextValue } from '../../views/request-context.tsx';
 import type { Logger } from '../logger.ts';
 import type { LayoutName } from '../routes/route-table.tsx';
-import { turnOf } from './admission.ts';
 
 /** A part that has not rendered by then is skipped. */
 const RENDER_LIMIT_MS = 10_000;
@@ -35,8 +34,6 @@ export interface PageSpec {
   title: string;
   body: ReactNode;
   deferred?: DeferredPart[];
-  /** The deferred parts wait on another server: the page's admission turn ends with the shell. */
-  deferredOnNetwork?: boolean;
   hideTabs?: boolean;
   /** Stylesheets beyond site.css (the search layout adds its own). */
   styles?: readonly string[];
@@ -188,7 +185,6 @@ export async function renderPage(
   const tail = at === -1 ? Buffer.alloc(0) : shell.subarray(at + DEFERRED_MARKER.length);
   sendHtmlHeaders(res, spec, spec.status);
   send(res, head);
-  if (spec.deferredOnNetwork) turnOf(res)?.leave();
   const parts = (spec.deferred ?? []).map((part) => settling(part, logger));
   let next = 0;
   while (next < parts.length) {

@@ -12,7 +12,6 @@ import type { Config } from '../config.ts';
 import { HttpError, statusOf } from '../http-error.ts';
 import { LOCALES } from '../i18n/locale-choice.ts';
 import type { Logger } from '../logger.ts';
-import { admit, type Turns } from '../render/admission.ts';
 import { type PageSpec, renderPage } from '../render/render-page.tsx';
 import { requestContext } from '../render/request-context.ts';
 import { resolveMiddleware } from './named-middleware.ts';
@@ -27,8 +26,6 @@ export interface PagesOptions {
   namedMiddleware?: Record<string, RequestHandler>;
   /** The app's i18next instance: pages translate with its cached per-language t. */
   i18n: I18n;
-  /** How many pages of the route table render at once (server/render/admission.ts). */
-  turns?: Turns;
   /** Attaches locale and `req.t` to a request that failed before the i18n middleware ran. */
   ensureLocalized: (req: Request, res: Response) => void;
 }
@@ -52,8 +49,6 @@ function isPageContent(value: unknown): value is PageContent {
 export function pagesRouter(options: PagesOptions): Router {
   const router = Router();
   const render = pageRenderer(options);
-  // Before the route's own middleware: a page waiting for its turn has done no work yet.
-  const admission = options.turns ? [admit(options.turns)] : [];
   for (const route of options.routes) {
     const guards = resolveMiddleware(route.middleware, options.namedMiddleware);
     router.get(
@@ -62,7 +57,6 @@ export function pagesRouter(options: PagesOptions): Router {
         res.locals.routePattern = patternOf(route, Boolean(res.locals.prefixed));
         next();
       },
-      ...admission,
       ...guards,
       (req, res, next) => {
         if (route.validate && !route.validate(req)) return next(new HttpError(404, 'Not Found'));
@@ -71,16 +65,13 @@ export function pagesRouter(options: PagesOptions): Router {
           res,
           (ctx: RequestContextValue) => {
             const content = route.render(ctx);
-            const { body, deferred, deferredOnNetwork } = isPageContent(content)
-              ? content
-              : { body: content, deferred: [], deferredOnNetwork: false };
+            const { body, deferred } = isPageContent(content) ? content : { body: content, deferred: [] };
             return {
               status: 200,
               layout: route.layout,
               titleKey: route.titleKey,
               body,
               deferred,
-              deferredOnNetwork,
               hideTabs: route.hideTabs,
               styles: route.styles,
             };

@@ -28,8 +28,6 @@ export type LayoutName = 'default' | 'iframe' | 'search';
 export interface PageContent {
   body: ReactNode;
   deferred: DeferredPart[];
-  /** The deferred parts wait on another server: the page leaves its admission turn meanwhile. */
-  deferredOnNetwork?: boolean;
 }
 
 export interface RouteDef {

@@ -27,7 +27,7 @@ export type Outcome =
   | { status: 'timeout' | 'unavailable' | 'error' | 'cancelled'; durationMs: number };
 
 export interface SearchRunner {
-  readonly provider: Pick<SearchProvider, 'name' | 'capabilities' | 'local'>;
+  readonly provider: Pick<SearchProvider, 'name' | 'capabilities'>;
   run(query: SearchQuery, signal: AbortSignal): Promise<Outcome>;
   suggest(text: string, language: Locale, signal: AbortSignal): Promise<string[]>;
 }
@@ -54,6 +54,22 @@ function errorSummary(error: unknown, query: string): { name: string; status?: n
   const raw = String(e?.message ?? error);
   const message = (query ? raw.split(query).join('[query]') : raw).slice(0, 300);
   return { name: e?.name ?? 'Error', status: e?.status, message };
+}
+
+/** A signal that aborts when either does; `dispose` detaches it once the lookup is over. */
+function eitherAborts(a: AbortSignal, b: AbortSignal): { signal: AbortSignal; dispose: () => void } {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (a.aborted || b.aborted) controller.abort();
+  a.addEventListener('abort', abort);
+  b.addEventListener('abort', abort);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      a.removeEventListener('abort', abort);
+      b.removeEventListener('abort', abort);
+    },
+  };
 }
 
 export function createSearchRunner(options: RunnerOptions): SearchRunner {
@@ -99,15 +115,23 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       return { status: 'ok', response: hit, durationMs: elapsed(), cached: true };
     }
     try {
+      // The policies get a signal of their own, not the visitor's: when a visitor leaves, the
+      // timeout policy would end its race with a TaskCancelledError before the provider's own
+      // rejection could say why, and the breaker would count the leaving as the provider's
+      // failure (a few visitors closing their tabs opened the circuit for everyone). The
+      // provider hears both: the timeout (inner) and the visitor.
       const response = await policyFor(query.vertical).execute(async ({ signal: inner }) => {
+        const either = eitherAborts(inner, signal);
         try {
-          return await provider.search(query, inner);
+          return await provider.search(query, either.signal);
         } catch (error) {
           if (signal.aborted) throw new VisitorGone();
           if (inner.aborted) throw new TimedOut();
           throw error;
+        } finally {
+          either.dispose();
         }
-      }, signal);
+      }, new AbortController().signal);
       cache?.set(key, response);
       log('ok');
       return { status: 'ok', response, durationMs: elapsed(), cached: false };

@@ -151,12 +151,6 @@ export interface SearchProvider {
    * Must stay false for any provider whose search awaits a network, a worker or a timer.
    */
   readonly answersInProcess?: boolean;
-  /**
-   * Lookups are computed on this machine (the local index, in this thread or in search workers),
-   * not awaited from another server: a page waiting for them keeps its admission turn
-   * (server/render/admission.ts), while one waiting on a remote provider gives it back.
-   */
-  readonly local?: boolean;
   /** Maps the query to the provider's request and its answer to results; throws on failure. */
   search(query: SearchQuery, signal: AbortSignal): Promise<SearchResponse>;
   /** Prefix completions; only when capabilities.suggestions. */

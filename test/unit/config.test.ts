@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultPageConcurrency, defaultSearchWorkers, parseConfig } from '../../server/config.ts';
+import { ConfigError, defaultSearchWorkers, parseConfig } from '../../server/config.ts';
 import { resolveSessionSecret } from '../../server/session-secret.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -50,8 +50,6 @@ describe('parseConfig', () => {
     [{ STORE_RATING: '7' }, 'STORE_RATING'],
     [{ SEARCH_WORKERS: '-1' }, 'SEARCH_WORKERS'],
     [{ SEARCH_WORKERS: 'two' }, 'SEARCH_WORKERS'],
-    [{ PAGE_CONCURRENCY: '-1' }, 'PAGE_CONCURRENCY'],
-    [{ PAGE_CONCURRENCY: '2.5' }, 'PAGE_CONCURRENCY'],
   ])('%j fails naming %s', (env, variable) => {
     const problems = problemsOf(env);
     expect(problems.length).toBeGreaterThan(0);
@@ -101,13 +99,6 @@ describe('parseConfig', () => {
     expect(parseConfig({}).search.workers).toBe(defaultSearchWorkers());
     expect(parseConfig({ SEARCH_WORKERS: '0' }).search.workers).toBe(0);
     expect(parseConfig({ SEARCH_WORKERS: '6' }).search.workers).toBe(6);
-  });
-
-  it('admits two pages at once per core by default; 0 lifts the limit', () => {
-    expect([1, 2, 8].map((cores) => defaultPageConcurrency(cores))).toEqual([2, 4, 16]);
-    expect(parseConfig({}).pageConcurrency).toBe(defaultPageConcurrency());
-    expect(parseConfig({ PAGE_CONCURRENCY: '0' }).pageConcurrency).toBe(0);
-    expect(parseConfig({ PAGE_CONCURRENCY: '12' }).pageConcurrency).toBe(12);
   });
 
   it('treats empty variables as unset', () => {

@@ -110,17 +110,27 @@ describe('search runner', () => {
     expect(output).not.toMatch(/backend down for n\d/);
   });
 
-  it('a visitor leaving cancels without tripping the breaker', async () => {
-    const { provider } = scripted(
-      (_q, signal) => new Promise((_r, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+  it.each([
+    ['a provider with a timeout', {}],
+    ['a provider answering within the call', { answersInProcess: true }],
+  ])('visitors leaving cancel their lookups without tripping the breaker (%s)', async (_name, extra) => {
+    const { provider, calls } = scripted((q, signal) =>
+      q.text.startsWith('gone')
+        ? new Promise((_r, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))))
+        : Promise.resolve(answer(q.text)),
     );
-    const { runner } = setup(provider, { timeoutMs: 5000 });
-    for (let i = 0; i < 4; i++) {
+    const { runner } = setup({ ...provider, ...extra }, { timeoutMs: 5000 });
+    // More visitors leave than the breaker's threshold (3 failures in a row).
+    for (let i = 0; i < 5; i++) {
       const controller = new AbortController();
-      const pending = runner.run(query(`c${i}`), controller.signal);
+      const pending = runner.run(query(`gone${i}`), controller.signal);
+      await Promise.resolve();
       controller.abort();
       expect((await pending).status).toBe('cancelled');
     }
+    // The next visitor still gets results: the provider was never at fault.
+    expect(await runner.run(query('staying'), never)).toMatchObject({ status: 'ok' });
+    expect(calls.at(-1)?.text).toBe('staying');
   });
 
   it('logs provider, vertical, outcome and duration, never the query', async () => {

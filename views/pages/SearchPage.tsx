@@ -181,5 +181,5 @@ export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web
   if (tab === 'all' || tab === 'web') {
     deferred.push(async () => <EncyclopediaPanel box={await infoboxFor(await main, services, signal)} />);
   }
-  return { body: <Shell query={query} tab={tab} />, deferred, deferredOnNetwork: !runner.provider.local };
+  return { body: <Shell query={query} tab={tab} />, deferred };
 }

@@ -76,7 +76,6 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     // In the caller's thread, better-sqlite3 reads the file synchronously: the answer is there
     // when search returns, and no timer could fire before. A worker's answer can be late.
     answersInProcess: !pool,
-    local: true,
     search: (query: SearchQuery, signal: AbortSignal): Promise<SearchResponse> =>
       ask({ op: 'search', query, nowMs: now().getTime() }, signal),
     suggest: (text: string, _language: Locale, signal: AbortSignal): Promise<string[]> =>
