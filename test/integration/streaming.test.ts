@@ -103,3 +103,35 @@ describe('streaming', () => {
     await expect.poll(line, { timeout: 3000 }).toBeTruthy();
   });
 });
+
+describe('visitors who leave mid-lookup', () => {
+  it('do not take the results away from the next visitor (the circuit breaker stays closed)', async () => {
+    // Like the real providers (fetch, the search workers): abandons its work when aborted.
+    const provider = scriptedProvider(
+      (query, signal) =>
+        new Promise((resolve, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason));
+          if (query.text === 'stayer') resolve(answer([webResult('Result for stayer', 'https://example.org/s')]));
+        }),
+      { ...FULL_CAPABILITIES, verticals: ['web'] },
+    );
+    const app = buildTestApp({}, { searchProvider: provider });
+    const appPort = await app.listen();
+    try {
+      // More departures in a row than the breaker's threshold (5).
+      for (let i = 0; i < 7; i++) {
+        const req = http.get({ port: appPort, path: `/search?q=leaver${i}` });
+        const res = await new Promise<http.IncomingMessage>((resolve) => req.on('response', resolve));
+        await new Promise((resolve) => res.once('data', resolve));
+        req.destroy();
+        // The runner logs each lookup's outcome (never the query): this one was cancelled.
+        await expect.poll(() => app.logs.filter((l) => l.includes('"outcome":"cancelled"')).length).toBe(i + 1);
+      }
+      const html = await (await fetch(`http://127.0.0.1:${appPort}/search?q=stayer`)).text();
+      expect(html).toContain('Result for stayer');
+      expect(html).not.toContain('class="error-panel"');
+    } finally {
+      await app.close();
+    }
+  });
+});
