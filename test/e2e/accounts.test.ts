@@ -62,9 +62,10 @@ describe('an account on two browsers', () => {
     await page.check('#setting-safeSearch-strict');
     await page.selectOption('#setting-region', 'fr-FR');
     await page.click('#settings-form button[type="submit"]');
-    await expect(page.locator('[data-island="SettingsSaver"] [role="status"]').textContent()).resolves.toBe(
-      'Your settings have been saved.',
-    );
+    // The island saves with fetch, then fills its live region: polled, not read once.
+    await expect
+      .poll(() => page.locator('[data-island="SettingsSaver"] [role="status"]').textContent(), { timeout: 5000 })
+      .toBe('Your settings have been saved.');
     await page.goto(`${base}/`);
     await page.fill('#home-q', 'pine marten');
     await page.press('#home-q', 'Enter');
