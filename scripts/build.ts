@@ -124,13 +124,7 @@ export async function buildServer(): Promise<void> {
 
 async function main(): Promise<void> {
   const ifMissing = process.argv.includes('--if-missing');
-  if (
-    ifMissing &&
-    existsSync(manifestFile) &&
-    existsSync(serverFile) &&
-    existsSync(notificationsCliFile) &&
-    existsSync(searchWorkerFile)
-  )
+  if (ifMissing && [manifestFile, serverFile, notificationsCliFile, searchWorkerFile].every((f) => existsSync(f)))
     return;
   const started = performance.now();
   await Promise.all([buildClient(), buildServer()]);

@@ -180,9 +180,9 @@ export async function startChild(
 }
 
 /**
- * The real app (dist/main.js unless BENCH_ENTRY says otherwise) in production mode on the bench index, with a temporary
- * DATA_DIR (SQLite stores, starter notifications). SMTP_URL is required in production but never
- * used here (no login).
+ * The real app (dist/main.js unless BENCH_ENTRY says otherwise) in production mode on the bench
+ * index, with a temporary DATA_DIR (SQLite stores, starter notifications). SMTP_URL is required
+ * in production but never used here (no login).
  */
 export async function startApp(
   index: BenchIndex,

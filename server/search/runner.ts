@@ -56,22 +56,6 @@ function errorSummary(error: unknown, query: string): { name: string; status?: n
   return { name: e?.name ?? 'Error', status: e?.status, message };
 }
 
-/** A signal that aborts when either does; `dispose` detaches it once the lookup is over. */
-function eitherAborts(a: AbortSignal, b: AbortSignal): { signal: AbortSignal; dispose: () => void } {
-  const controller = new AbortController();
-  const abort = () => controller.abort();
-  if (a.aborted || b.aborted) controller.abort();
-  a.addEventListener('abort', abort);
-  b.addEventListener('abort', abort);
-  return {
-    signal: controller.signal,
-    dispose: () => {
-      a.removeEventListener('abort', abort);
-      b.removeEventListener('abort', abort);
-    },
-  };
-}
-
 export function createSearchRunner(options: RunnerOptions): SearchRunner {
   const { provider, logger } = options;
   const cache =
@@ -118,18 +102,16 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       // The policies get a signal of their own, not the visitor's: when a visitor leaves, the
       // timeout policy would end its race with a TaskCancelledError before the provider's own
       // rejection could say why, and the breaker would count the leaving as the provider's
-      // failure (a few visitors closing their tabs opened the circuit for everyone). The
-      // provider hears both: the timeout (inner) and the visitor.
+      // failure (a few visitors closing their tabs opened the circuit for everyone). A fresh one
+      // per lookup: cockatiel's default is one shared signal that every pending lookup listens
+      // to. The provider hears both: the timeout (inner) and the visitor.
       const response = await policyFor(query.vertical).execute(async ({ signal: inner }) => {
-        const either = eitherAborts(inner, signal);
         try {
-          return await provider.search(query, either.signal);
+          return await provider.search(query, AbortSignal.any([inner, signal]));
         } catch (error) {
           if (signal.aborted) throw new VisitorGone();
           if (inner.aborted) throw new TimedOut();
           throw error;
-        } finally {
-          either.dispose();
         }
       }, new AbortController().signal);
       cache?.set(key, response);
