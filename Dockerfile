@@ -8,7 +8,7 @@
 #             addon), runs `npm run build`, then prunes dev dependencies.
 #   runtime - copies the pruned node_modules, the bundled server (dist/), the
 #             static assets (public/, including public/build/) and locales/,
-#             and runs `node dist/main.js` as the unprivileged `node` user.
+#             and runs `node dist/main.js` (with the options of `npm start`) as the unprivileged `node` user.
 # Because both stages share the base image, the addon compiled in the build
 # stage is ABI-compatible with the runtime stage.
 #
@@ -89,4 +89,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
 ENTRYPOINT ["/usr/local/bin/tini", "--"]
-CMD ["node", "dist/main.js"]
+# The same Node options as `npm start` (package.json; test/unit/server-command.test.ts).
+CMD ["node", "--max-semi-space-size=32", "dist/main.js"]

@@ -2,8 +2,9 @@
  * What the page benches share: a fresh build, a local index with real data, and the real server
  * started in a child process on a free loopback port.
  *
- * The server is the bundle that `npm start` and the Docker image run (`node dist/main.js`,
- * NODE_ENV=production so React runs its production build), built again before each bench so it
+ * The server is the bundle that `npm start` and the Docker image run (`node dist/main.js` with
+ * the Node options of `npm start`, scripts/server-command.ts, NODE_ENV=production so React runs
+ * its production build), built again before each bench so it
  * measures the code as it is now. BENCH_ENTRY=server/main.ts runs the sources through tsx
  * instead, which is not what ships: tsx compiles with esbuild's keepNames, which adds a
  * defineProperty call to every function created, every render's closures included.
@@ -26,6 +27,7 @@ import { buildIndex } from '../../server/search/local/importer.ts';
 import { progressLine } from '../../server/search/local/progress-line.ts';
 import { INDEX_FORMAT_VERSION } from '../../server/search/local/schema.ts';
 import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
+import { serverNodeOptions } from '../server-command.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(here, '../..');
@@ -147,7 +149,9 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 
 /**
  * Starts a script (a .ts one through tsx) in a child Node process with `env` on a
- * free port, and waits until `readyPath` answers 200. `nodeArgs` e.g. ['--cpu-prof'].
+ * free port, and waits until `readyPath` answers 200. Every server runs with the Node options of
+ * `npm start` (the static baseline too: a server tuned alike), then BENCH_NODE_ARGS, then
+ * `nodeArgs` (e.g. ['--cpu-prof']).
  */
 export async function startChild(
   entry: string,
@@ -157,7 +161,8 @@ export async function startChild(
   const port = await freePort();
   const args = entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry];
   const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, ...(options.nodeArgs ?? []), ...args], {
+  const nodeOptions = [...serverNodeOptions(ROOT), ...extra, ...(options.nodeArgs ?? [])];
+  const child = spawn(process.execPath, [...nodeOptions, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -12,6 +12,9 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Infobox } from './types.ts';
+import { articleFrom, isWikipediaHost } from './wiki-article.ts';
+
+export { isWikipediaHost };
 
 export interface EncyclopediaOptions {
   /** Own deadline, on top of the caller's signal; the panel must never hold up the results. */
@@ -30,41 +33,6 @@ export interface Encyclopedia {
 // Wikimedia asks API clients to identify themselves; nothing of the visitor is sent.
 const USER_AGENT = 'KarmaSearch/1.0 (privacy-first search engine; encyclopedia panel)';
 const MAX_EXTRACT_CHARS = 600;
-
-/** https, and a Wikipedia language host (`fr.wikipedia.org`, `fr.m.wikipedia.org`) or Wikispecies. */
-export function isWikipediaHost(url: URL): boolean {
-  if (url.protocol !== 'https:' || url.port !== '') return false;
-  const host = url.hostname;
-  return /^(?!www\.)[a-z][a-z0-9-]*(\.m)?\.wikipedia\.org$/.test(host) || host === 'species.wikimedia.org';
-}
-
-// Namespaces (canonical, French and Spanish names) whose pages are not articles, with their talk
-// forms ('User talk:', 'Discussion utilisateur:', 'Usuario discusión:'). Other languages' names
-// get through here and are refused by the `ns` the API answers.
-const NAMESPACES =
-  'special|user|wikipedia|file|image|mediawiki|template|help|category|portal|draft|module|' +
-  'spécial|utilisateur|wikipédia|fichier|modèle|aide|catégorie|portail|projet|brouillon|' +
-  'especial|usuario|archivo|plantilla|ayuda|categoría|anexo|wikiproyecto';
-const NON_ARTICLE = new RegExp(
-  `^(?:(?:${NAMESPACES})(?: talk| discusión)?|(?:talk|discussion|discusión)(?: (?:${NAMESPACES}))?) *:`,
-  'iu',
-);
-
-/** `/wiki/Title` on a wiki host → its origin and decoded title (`Red_fox` → `Red fox`). */
-function articleFrom(url: string, isWikiHost: (url: URL) => boolean) {
-  if (!URL.canParse(url)) return undefined;
-  const parsed = new URL(url);
-  if (!isWikiHost(parsed) || !parsed.pathname.startsWith('/wiki/')) return undefined;
-  let title: string;
-  try {
-    title = decodeURIComponent(parsed.pathname.slice('/wiki/'.length)).replace(/_/g, ' ').trim();
-  } catch {
-    return undefined; // malformed percent-encoding
-  }
-  // Characters MediaWiki forbids in titles; '|' would even split one title into several.
-  if (title === '' || /[#<>[\]|{}\p{Cc}]/u.test(title) || NON_ARTICLE.test(title)) return undefined;
-  return { origin: parsed.origin, title };
-}
 
 // MediaWiki's formatversion=2 answer: booleans are true or absent, pages an array.
 const answerSchema = z.object({

@@ -4,13 +4,13 @@
  */
 import type { PageServices } from '../../views/request-context.tsx';
 import type { SearchConfig } from '../config.ts';
-import { isLocale } from '../i18n/locale-choice.ts';
 import type { Logger } from '../logger.ts';
 import type { Encyclopedia } from './encyclopedia.ts';
 import { createLocalProvider, type LocalProvider } from './local/provider.ts';
 import { createBraveProvider } from './providers/brave.ts';
 import { createSearxngProvider } from './providers/searxng.ts';
 import type { SearchProvider } from './types.ts';
+import { articleLanguage } from './wiki-article.ts';
 
 type Factory = (config: SearchConfig, deps: { logger?: Logger }) => SearchProvider;
 
@@ -41,8 +41,7 @@ export function encyclopediaService(
     const article = encyclopedia.articleFrom(url);
     if (!article) return undefined;
     if (isLocalProvider(provider)) {
-      const language = new URL(article.origin).hostname.split('.')[0];
-      const local = await provider.article(article.title, isLocale(language) ? language : 'en').catch(() => undefined);
+      const local = await provider.article(article.title, articleLanguage(article.origin)).catch(() => undefined);
       if (local) return local;
     }
     return encyclopedia.summary(url, signal);

@@ -326,6 +326,23 @@ describe('article (encyclopedia panel)', () => {
     });
   });
 
+  it('answers the panel with the web results when it holds their first article', async () => {
+    const response = await search('red fox');
+    const first = response.results.find((result) => result.url.includes('.wikipedia.org/wiki/'));
+    expect(first?.url).toBe('https://en.wikipedia.org/wiki/Red_fox');
+    // The page shows it at once, without asking the encyclopedia for it (EncyclopediaPanel.tsx).
+    expect(response.infobox).toEqual(await provider.article('Red fox', 'en'));
+    expect((await search('renard roux', { language: 'fr' })).infobox).toMatchObject({
+      url: 'https://fr.wikipedia.org/wiki/Renard_roux',
+    });
+  });
+
+  it('answers no panel without an article among the results, nor for other verticals', async () => {
+    expect((await search('meadow butterflies')).infobox).toBeUndefined();
+    expect((await search('red fox', { vertical: 'images' })).infobox).toBeUndefined();
+    expect((await search('red fox', { vertical: 'news' })).infobox).toBeUndefined();
+  });
+
   it('answers undefined for another language or an unknown title', async () => {
     expect(await provider.article('Red fox', 'fr')).toBeUndefined();
     expect(await provider.article('Blue fox', 'en')).toBeUndefined();

@@ -4,20 +4,11 @@
  */
 import type { Outcome } from '../../server/search/runner.ts';
 import type { Infobox } from '../../server/search/types.ts';
+import { isArticleUrl } from '../../server/search/wiki-article.ts';
 import type { PageServices } from '../request-context.tsx';
 import { useRequest } from '../request-context.tsx';
 import { hostOf } from './format.ts';
 import { OUT } from './ResultItems.tsx';
-
-const WIKI_PATH = /^\/wiki\/[^/:]+$/;
-
-function isArticleUrl(url: string): boolean {
-  try {
-    return WIKI_PATH.test(new URL(url).pathname);
-  } catch {
-    return false;
-  }
-}
 
 /** The infobox for a results outcome: the provider's own, else an article's summary. */
 export async function infoboxFor(

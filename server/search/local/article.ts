@@ -3,7 +3,8 @@
  * the given title in the given language (as the wikiextractor format writes it) becomes an
  * Infobox with the opening of its text.
  */
-import type { Infobox } from '../types.ts';
+import type { Infobox, SearchResult } from '../types.ts';
+import { articleFrom, articleLanguage, isArticleUrl } from '../wiki-article.ts';
 import { wikipediaUrl } from './formats/index.ts';
 import type { OpenIndex } from './index-handle.ts';
 import type { StoredMedia } from './index-writer.ts';
@@ -47,4 +48,16 @@ export function findArticle(index: OpenIndex, title: string, language: string): 
     return { title: row.title, extract: extractOf(row.text), url: row.url, ...(image && { image }) };
   }
   return undefined;
+}
+
+/**
+ * The panel for a page of web results, when the index holds the article the page would show
+ * (its first article result, by the rules of views/search/EncyclopediaPanel.tsx and
+ * server/search/registry.ts): answered with the results, the page needs no second lookup and
+ * sends its end in one piece. Undefined otherwise; the page then asks the encyclopedia itself.
+ */
+export function resultsInfobox(index: OpenIndex, results: readonly SearchResult[]): Infobox | undefined {
+  const first = results.find((result) => result.vertical === 'web' && isArticleUrl(result.url));
+  const article = first && articleFrom(first.url);
+  return article && findArticle(index, article.title, articleLanguage(article.origin));
 }

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../../i18n/locale-choice.ts';
 import type { Infobox, SearchQuery, SearchResponse } from '../types.ts';
-import { findArticle } from './article.ts';
+import { findArticle, resultsInfobox } from './article.ts';
 import type { IndexHandle } from './index-handle.ts';
 import { runSearch } from './run-search.ts';
 import { suggestPhrases } from './suggestions.ts';
@@ -26,8 +26,11 @@ export interface IndexAnswers {
 export function answerCall(handle: IndexHandle, call: IndexCall): IndexAnswers[IndexCall['op']] {
   const index = handle.current();
   switch (call.op) {
-    case 'search':
-      return runSearch(index, call.query, call.nowMs);
+    case 'search': {
+      const response = runSearch(index, call.query, call.nowMs);
+      const infobox = call.query.vertical === 'web' ? resultsInfobox(index, response.results) : undefined;
+      return infobox ? { ...response, infobox } : response;
+    }
     case 'suggest':
       return suggestPhrases(index, call.text);
     case 'article':
