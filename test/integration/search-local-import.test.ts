@@ -203,14 +203,53 @@ describe('a failed import leaves the current index intact', () => {
     ));
 });
 
-/** Turns a fresh index back into format 1 (no `media_docs`, title-key index or term tops), as files built before it are. */
+/** Turns a fresh index back into format 2 (no `term_scores`), as files built before it are. */
+function downgradeToFormat2(file: string): void {
+  const db = new Database(file);
+  db.exec(`DROP TABLE term_scores; UPDATE meta SET value = '2' WHERE key = 'format'`);
+  db.close();
+}
+
+/** Turns a fresh index back into format 1 (no `media_docs`, title-key index or term tops either). */
 function downgradeToFormat1(file: string): void {
+  downgradeToFormat2(file);
   const db = new Database(file);
   db.exec(`DROP TRIGGER records_media_insert; DROP TRIGGER records_media_delete; DROP TABLE media_docs;
     DROP INDEX record_filters_title_key; DROP TABLE term_tops;
     UPDATE meta SET value = '1' WHERE key = 'format'`);
   db.close();
 }
+
+const formatOf = (file: string) => {
+  const db = new Database(file, { readonly: true });
+  const format = db.prepare("SELECT value FROM meta WHERE key = 'format'").pluck().get();
+  const scores = db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'term_scores'").pluck().get();
+  db.close();
+  return { format, hasTermScores: scores === 1 };
+};
+
+describe('format 2 index files (before term_scores)', () => {
+  it('are searched with the same results, and upgraded when records are added to them', async () => {
+    await buildIndex({ inputs: [RECORDS], outFile: indexFile });
+    const search = async (text: string) => {
+      const provider = createLocalProvider({ indexFile });
+      const response = await provider.search(query(text), signal);
+      await provider.close?.();
+      return response.results.map((r) => r.url);
+    };
+    const expected = await search('red fox');
+    expect(expected.length).toBeGreaterThan(0);
+    downgradeToFormat2(indexFile);
+    expect(formatOf(indexFile)).toEqual({ format: '2', hasTermScores: false });
+    expect(await search('red fox')).toEqual(expected);
+    const more = writeJsonl('more.jsonl', [
+      { type: 'web', url: 'https://foxes.test/den', title: 'A fox den', text: 'Red fox cubs.', lang: 'en' },
+    ]);
+    await buildIndex({ inputs: [more], outFile: indexFile });
+    expect(formatOf(indexFile)).toEqual({ format: '3', hasTermScores: true });
+    expect(await search('red fox')).toContain('https://foxes.test/den');
+  });
+});
 
 describe('format 1 index files (before news, images and videos had their own table)', () => {
   const urls = async (
@@ -219,7 +258,7 @@ describe('format 1 index files (before news, images and videos had their own tab
     vertical: SearchQuery['vertical'],
   ) => (await provider.search(query(text, { vertical }), signal)).results.map((r) => r.url);
 
-  it('are still searched on every tab, with the same results as format 2', async () => {
+  it('are still searched on every tab, with the same results as format 3', async () => {
     await buildIndex({ inputs: [RECORDS], outFile: indexFile });
     const current = createLocalProvider({ indexFile });
     const expected = {
@@ -258,9 +297,7 @@ describe('format 1 index files (before news, images and videos had their own tab
       },
     ]);
     await buildIndex({ inputs: [more], outFile: indexFile });
-    const db = new Database(indexFile, { readonly: true });
-    expect(db.prepare("SELECT value FROM meta WHERE key = 'format'").pluck().get()).toBe('2');
-    db.close();
+    expect(formatOf(indexFile)).toEqual({ format: '3', hasTermScores: true });
     const provider = createLocalProvider({ indexFile });
     const news = await urls(provider, 'heron', 'news');
     // The new record and the old ones alike, through the media table the upgrade filled.
@@ -282,7 +319,7 @@ describe('missing or foreign index file', () => {
   it('refuses a file that is not a search index', async () => {
     writeFileSync(indexFile, 'not sqlite at all');
     const provider = createLocalProvider({ indexFile });
-    await expect(provider.search(query('fox'), signal)).rejects.toThrow(/is not a search index of format 2/);
+    await expect(provider.search(query('fox'), signal)).rejects.toThrow(/is not a search index of format 3/);
   });
 });
 

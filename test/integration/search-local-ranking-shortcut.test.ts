@@ -1,8 +1,9 @@
 /**
- * The first-page shortcut (server/search/local/top-candidates.ts, term_tops): on an index with
- * many more matches than the shortcut's candidates, every query must give exactly the page the
- * full ranking gives (a format-1 view of the same file takes the full path), whatever the
- * language boost, exact-title boost, safe search or vertical does to the order.
+ * The first-page shortcut (server/search/local/top-candidates.ts, term_tops, term_scores): on an
+ * index with many more matches than the shortcut's candidates, every query must give exactly the
+ * page the full ranking gives (a format-1 view of the same file takes the full path), whatever
+ * the language boost, exact-title boost, safe search or vertical does to the order; and several
+ * frequent words ranked from their stored scores must rank exactly as FTS5 does.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ import { buildIndex } from '../../server/search/local/importer.ts';
 import { createIndexHandle, type OpenIndex } from '../../server/search/local/index-handle.ts';
 import type { RecordInput } from '../../server/search/local/index-record.ts';
 import { runSearch } from '../../server/search/local/run-search.ts';
+import { bm25Call } from '../../server/search/local/schema.ts';
+import { rankByTermScores, TERM_SCORES_MIN_DF } from '../../server/search/local/term-scores.ts';
 import { CANDIDATES, TERM_TOPS_MIN_DF } from '../../server/search/local/top-candidates.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
 import type { SearchQuery } from '../../server/search/types.ts';
@@ -23,10 +26,13 @@ let close: () => void;
 
 const WORDS = ['otter', 'river', 'stone', 'reed', 'bank', 'fish', 'night', 'water'];
 
-/** 600 records out of 2,000 say "otter" a varying number of times in texts of varying length. */
+/**
+ * 1,500 records out of 4,000 say "otter" a varying number of times in texts of varying length,
+ * most of them with the other WORDS: all frequent enough for term_scores.
+ */
 function records(): RecordInput[] {
   const list: RecordInput[] = [];
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1500; i++) {
     const filler = Array.from({ length: 5 + ((i * 37) % 120) }, (_, k) => WORDS[(i + k * 3) % WORDS.length]).join(' ');
     const otters = 'otter '.repeat(1 + (i % 4));
     list.push({
@@ -40,7 +46,7 @@ function records(): RecordInput[] {
     });
   }
   // Records without the word, so that it is not in every record (bm25 would weigh it nothing).
-  for (let i = 0; i < 1400; i++) {
+  for (let i = 0; i < 2500; i++) {
     list.push({
       type: 'web',
       url: `https://other.test/${i}`,
@@ -94,13 +100,40 @@ const page = (view: OpenIndex, q: SearchQuery) => {
 
 describe('first-page shortcut', () => {
   it('has far more matches than candidates, and ranked "otter" at index time', () => {
-    expect(index.format).toBe(2);
+    expect(index.format).toBe(3);
     const db = new Database(join(dir, 'index.sqlite'), { readonly: true });
     const ranked = db.prepare("SELECT ranked FROM term_tops WHERE term = 'otter'").pluck().get() as string;
     const df = db.prepare("SELECT df FROM vocabulary WHERE term = 'otter'").pluck().get() as number;
+    const scored = db.prepare('SELECT term FROM term_scores ORDER BY term').pluck().all();
     db.close();
-    expect(df).toBeGreaterThan(Math.max(TERM_TOPS_MIN_DF, 4 * CANDIDATES));
+    expect(df).toBeGreaterThan(Math.max(TERM_TOPS_MIN_DF, TERM_SCORES_MIN_DF, 4 * CANDIDATES));
     expect(JSON.parse(ranked)).toHaveLength(CANDIDATES);
+    expect(scored).toEqual(expect.arrayContaining(['otter', 'river', 'stone', 'water']));
+    expect(scored).not.toContain('agua');
+  });
+
+  it.each([
+    ['otter', 'river'],
+    ['river', 'otter'],
+    ['stone', 'night', 'fish'],
+    ['otter', 'river', 'stone', 'reed', 'bank'],
+  ])('ranks %s %s… from stored scores exactly as FTS5 does, sums included', (...terms) => {
+    const fts5 = index.db
+      .prepare(
+        `SELECT rowid AS id, ${bm25Call('docs')} AS raw FROM docs WHERE docs MATCH ? ORDER BY raw, rowid LIMIT ?`,
+      )
+      .all(terms.map((term) => `"${term}"`).join(' '), CANDIDATES);
+    expect(fts5).toHaveLength(CANDIDATES);
+    expect(rankByTermScores(index, terms, CANDIDATES)).toEqual(fts5);
+    // Fewer matches than asked for: all of them.
+    const all = rankByTermScores(index, terms, 100_000)!;
+    const count = index.db.prepare('SELECT count(*) FROM docs WHERE docs MATCH ?').pluck();
+    expect(all.length).toBe(count.get(terms.map((term) => `"${term}"`).join(' ')));
+  });
+
+  it('leaves a query with a word it keeps no scores for to FTS5', () => {
+    expect(rankByTermScores(index, ['otter', 'agua'], CANDIDATES)).toBeUndefined();
+    expect(rankByTermScores({ ...index, format: 2 }, ['otter', 'river'], CANDIDATES)).toBeUndefined();
   });
 
   it.each([
@@ -114,6 +147,10 @@ describe('first-page shortcut', () => {
     ['otter river', { language: 'fr' }],
     ['river otter', {}],
     ['otter stone', { safeSearch: 'strict', language: 'fr' }],
+    ['otter river stone', {}],
+    ['otter meadow', {}],
+    ['otter agua', { language: 'es' }],
+    ['water otter', { language: 'es' }],
     ['otter', { page: 2 }],
   ] as [string, Partial<SearchQuery>][])('%j %j: the same page as the full ranking', (text, options) => {
     const fullRanking = { ...index, format: 1 };

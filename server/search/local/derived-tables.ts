@@ -3,11 +3,13 @@
  * `vocabulary` (every alphabetic indexed word with the number of records holding it, read from
  * FTS5's own term list so it folds exactly as the index does) with its `spelling_buckets`, and
  * the suggestion `phrases` (lowercased titles and their leading word n-grams, weighted by how
- * many titles start so) with their `phrase_tops`, and the `term_tops` of frequent words.
+ * many titles start so) with their `phrase_tops`, and the `term_tops` and `term_scores`
+ * (term-scores.ts) of frequent words.
  */
 import type { Database } from 'better-sqlite3';
 import { bm25Call } from './schema.ts';
 import { SPELLING_RULES } from './spelling.ts';
+import { rebuildTermScores } from './term-scores.ts';
 import { foldPhrase } from './text-fold.ts';
 import { CANDIDATES, TERM_TOPS_MIN_DF } from './top-candidates.ts';
 
@@ -130,12 +132,13 @@ function rebuildTermTops(db: Database): void {
   }
 }
 
-/** Rebuilds vocabulary, phrases, term tops and the record count in one transaction. */
+/** Rebuilds vocabulary, phrases, term tops and scores and the record count in one transaction. */
 export function rebuildDerivedTables(db: Database): { documents: number; terms: number; phrases: number } {
   return db.transaction(() => {
     const terms = rebuildVocabulary(db);
     const phraseCount = rebuildPhrases(db);
     rebuildTermTops(db);
+    rebuildTermScores(db);
     const documents = (db.prepare('SELECT count(*) FROM records').pluck().get() as number) ?? 0;
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     setMeta.run('documents', String(documents));

@@ -104,7 +104,7 @@ function findRows(
   expression: string,
   nowMs: number,
   offset: number,
-  singleTerm?: string,
+  terms?: readonly string[],
 ) {
   const filters = filterConditions(query, nowMs);
   // Format 1 files have no media table: every tab searches `docs` there.
@@ -124,7 +124,7 @@ function findRows(
   try {
     // Format 1 files lack the title-key index the shortcut reads.
     if (offset === 0 && index.format >= 2) {
-      const candidate = { fts, expression, singleTerm, language: query.language, titleKey, filters };
+      const candidate = { fts, expression, terms, language: query.language, titleKey, filters };
       const ids = topCandidates(index, { ...candidate, wanted: PAGE_SIZE + 1 }, BOOSTS);
       if (ids) return rowsInOrder(index, ids);
     }
@@ -150,13 +150,12 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
   if (!expression) return EMPTY;
   const offset = (query.page - 1) * PAGE_SIZE;
   let mode: MatchMode = 'all';
-  const single = terms.length === 1 ? terms[0] : undefined;
-  let rows = findRows(index, query, text, expression, nowMs, offset, single);
+  let rows = findRows(index, query, text, expression, nowMs, offset, terms);
   // No record holds every word: rank those holding any (only when page 1 of "all" is empty too).
   if (
     rows.length === 0 &&
     terms.length > 1 &&
-    (offset === 0 || findRows(index, query, text, expression, nowMs, 0, single).length === 0)
+    (offset === 0 || findRows(index, query, text, expression, nowMs, 0, terms).length === 0)
   ) {
     mode = 'any';
     rows = findRows(index, query, text, matchExpression(terms, 'any')!, nowMs, offset);

@@ -13,6 +13,7 @@
  */
 import type { OpenIndex } from './index-handle.ts';
 import { bm25Call } from './schema.ts';
+import { rankByTermScores } from './term-scores.ts';
 
 export const CANDIDATES = 64;
 /** Words in at least this many records have their best matches ranked at index time (term_tops). */
@@ -27,8 +28,12 @@ export interface CandidateQuery {
   /** The FTS5 table searched. */
   fts: 'docs' | 'media_docs';
   expression: string;
-  /** The query's one word, when it has one: its ranking may have been done at index time. */
-  singleTerm?: string;
+  /**
+   * The query's words, when the expression asks for all of them: a one-word query may have been
+   * ranked at index time (term_tops), and several frequent words are ranked from their scores
+   * (term_scores).
+   */
+  terms?: readonly string[];
   language: string;
   titleKey: string;
   /** Conditions on the `f` (record_filters) alias and their parameters. */
@@ -55,10 +60,11 @@ function rankMatches(index: OpenIndex, q: CandidateQuery): Ranked[] {
     .all(q.expression, CANDIDATES) as Ranked[];
 }
 
-/** A frequent word's matches as ranked at index time (web table only), if any. */
+/** The matches as ranked from what the index keeps of frequent words (web table only), if it can. */
 function precomputed(index: OpenIndex, q: CandidateQuery): Ranked[] | undefined {
-  if (q.singleTerm === undefined || q.fts !== 'docs') return undefined;
-  const json = index.statement('SELECT ranked FROM term_tops WHERE term = ?').pluck().get(q.singleTerm);
+  if (q.terms === undefined || q.fts !== 'docs') return undefined;
+  if (q.terms.length > 1) return rankByTermScores(index, q.terms, CANDIDATES);
+  const json = index.statement('SELECT ranked FROM term_tops WHERE term = ?').pluck().get(q.terms[0]);
   if (typeof json !== 'string') return undefined;
   return (JSON.parse(json) as [number, number][]).map(([id, raw]) => ({ id, raw }));
 }
