@@ -24,7 +24,7 @@ import { security } from './middleware/security.ts';
 import { visitor } from './middleware/visitor.ts';
 import { createFeedCache } from './notifications/feed-cache.ts';
 import { countryRedirect } from './redirects/country-redirect.ts';
-import { extensionRouter } from './redirects/extension-redirect.ts';
+import { EXTENSION_PATH, extensionRouter } from './redirects/extension-redirect.ts';
 import { applicationsPageUrl } from './redirects/extension-target.ts';
 import { accountRouter } from './routes/account.ts';
 import { authRouter } from './routes/auth.tsx';
@@ -39,6 +39,7 @@ import { notificationsApiRouter } from './routes/notifications-api.ts';
 import { errorPage, notFound, pageRenderer, pagesRouter } from './routes/pages.tsx';
 import { colorModeRouter, localeSwitchRouter } from './routes/preferences.ts';
 import { routes as defaultRoutes, pathsOf, type RouteDef } from './routes/route-table.tsx';
+import { onlyFor } from './routes/router-paths.ts';
 import { settingsRouter } from './routes/settings.tsx';
 import { openSearchRouter, suggestRouter } from './routes/suggest.ts';
 import { uiStringsRouter } from './routes/ui-strings.ts';
@@ -131,16 +132,31 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // serve-static would stat, fail and build an error object (a tenth of a home page's CPU).
   const publicFiles = express.static(join(root, 'public'), { maxAge: '1h', index: false });
   app.use((req, res, next) => (FILE_PATH.test(req.path) ? publicFiles(req, res, next) : next()));
-  app.use(healthRouter(deps.stores, deps.searchProvider ? cachedProviderCheck(deps.searchProvider) : undefined));
-  app.use(imageProxyRouter({ secret: imageSecret, allowPrivate: config.imageProxyAllowPrivate, logger: deps.logger }));
-  if (search) app.use(suggestRouter(search));
+  app.use(
+    onlyFor(
+      ['/healthz', '/readyz'],
+      healthRouter(deps.stores, deps.searchProvider ? cachedProviderCheck(deps.searchProvider) : undefined),
+    ),
+  );
+  app.use(
+    onlyFor(
+      ['/img'],
+      imageProxyRouter({ secret: imageSecret, allowPrivate: config.imageProxyAllowPrivate, logger: deps.logger }),
+    ),
+  );
+  if (search) app.use(onlyFor(['/search/autosuggest'], suggestRouter(search)));
   // A plain 302 by user agent: needs neither cookies nor a locale.
-  app.use(extensionRouter({ storeUrls: config.storeUrls, applicationsUrl: applicationsPageUrl(config.showcaseBase) }));
+  app.use(
+    onlyFor(
+      [EXTENSION_PATH],
+      extensionRouter({ storeUrls: config.storeUrls, applicationsUrl: applicationsPageUrl(config.showcaseBase) }),
+    ),
+  );
 
   const parseCookies = cookieParser();
   app.use(parseCookies);
   app.use(clearLegacyConsent(config.cookieDomain));
-  app.use(localeSwitchRouter(config, routes));
+  app.use(onlyFor(['/locale/*'], localeSwitchRouter(config, routes)));
   const localize = [locale(config.cookieDomain), lazyI18next(i18n)];
   app.use(localize);
   // Before the visitor lookup, the counter and the result pages: a search sent to another engine
@@ -149,12 +165,14 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const now = deps.now ?? (() => new Date());
   const accounts = deps.stores.accounts;
   app.use(visitor({ accounts, now, logger: deps.logger }));
-  app.use(colorModeRouter(config));
-  app.use(consentRouter(config));
-  app.use(mailShortcutsRouter({ config, accounts, logger: deps.logger }));
-  app.use(openSearchRouter(config.baseUrl));
+  app.use(onlyFor(['/color-mode'], colorModeRouter(config)));
+  app.use(onlyFor(['/consent'], consentRouter(config)));
+  app.use(
+    onlyFor(['/mail-shortcuts', '/mail-shortcuts/*'], mailShortcutsRouter({ config, accounts, logger: deps.logger })),
+  );
+  app.use(onlyFor(['/opensearch.xml'], openSearchRouter(config.baseUrl)));
   const counter = searchCounter({ config, accounts, secret: deriveSecret('search-count'), now, logger: deps.logger });
-  app.use(counter.router);
+  app.use(onlyFor(['/search/increment'], counter.router));
 
   const ensureLocalized = (req: Request, res: Response) => {
     if ('t' in req) return;
@@ -191,10 +209,10 @@ export function createApp(config: Config, deps: AppDeps): Express {
     });
     app.use(bellFeed(feedCache));
   }
-  app.use(authRouter({ config, accounts, mailer, render, now, logger: deps.logger }));
-  app.use(accountRouter({ config, accounts, logger: deps.logger }));
+  app.use(onlyFor(['/auth/*'], authRouter({ config, accounts, mailer, render, now, logger: deps.logger })));
+  app.use(onlyFor(['/account', '/account/*'], accountRouter({ config, accounts, logger: deps.logger })));
   const feedApi = { config, stores: deps.stores, logger: deps.logger, now, proxyImage: services.proxyImage };
-  app.use(notificationsApiRouter(feedApi));
+  app.use(onlyFor(['/notifications'], notificationsApiRouter(feedApi)));
   // One Learn & Act source per app: its pages and its JSON batches share the cache.
   services.learnAct = createLearnActSource({
     baseUrl: config.learnActBaseUrl,
@@ -202,9 +220,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
     now: () => now().getTime(),
   });
   app.use(learnActApiRouter({ ...feedApi, source: services.learnAct }));
-  app.use(uiStringsRouter());
-  app.use(settingsRouter({ config, accounts, render, logger: deps.logger }));
-  app.use(contactRouter({ config, mailer, render, logger: deps.logger }));
+  app.use(onlyFor(['/strings/*'], uiStringsRouter()));
+  app.use(onlyFor(['/settings'], settingsRouter({ config, accounts, render, logger: deps.logger })));
+  app.use(onlyFor(['/contact'], contactRouter({ config, mailer, render, logger: deps.logger })));
   app.use(pagesRouter(pageOptions));
   app.use(notFound(pageOptions));
   app.use(errorPage(pageOptions));

@@ -167,13 +167,22 @@ export const OUTBOUND_SERVICES: readonly OutboundService[] = [
   ]),
 ];
 
+/** Each menu's services by group, in display order, empty groups left out: fixed, so built once. */
+const MENU_GROUPS = Object.fromEntries(
+  (['tryWith', 'other'] as const).map((menu) => {
+    const shown = OUTBOUND_SERVICES.filter((entry) => entry.menus.includes(menu));
+    const groups = OUTBOUND_GROUPS.map((group) => ({
+      group,
+      services: shown.filter((entry) => entry.group === group),
+    })).filter((entry) => entry.services.length > 0);
+    return [menu, groups];
+  }),
+) as Record<OutboundMenu, { group: OutboundGroup; services: OutboundService[] }[]>;
+
 /** The links of one menu for this query, grouped in display order; empty groups are left out. */
 export function servicesFor(menu: OutboundMenu, context: OutboundContext): OutboundLinkGroup[] {
-  const shown = OUTBOUND_SERVICES.filter((entry) => entry.menus.includes(menu));
-  return OUTBOUND_GROUPS.map((group) => ({
+  return MENU_GROUPS[menu].map(({ group, services }) => ({
     group,
-    links: shown
-      .filter((entry) => entry.group === group)
-      .map((entry) => ({ id: entry.id, name: entry.name, href: entry.href(context) })),
-  })).filter((entry) => entry.links.length > 0);
+    links: services.map((entry) => ({ id: entry.id, name: entry.name, href: entry.href(context) })),
+  }));
 }
