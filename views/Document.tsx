@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { REGION } from '../server/i18n/locale-choice.ts';
+import { ModulePreloads } from './components/Island.tsx';
 import { overlayModules } from './overlay-modules.ts';
 import { useRequest } from './request-context.tsx';
 
@@ -17,11 +17,30 @@ export interface DocumentProps {
   layout: string;
   /** Stylesheets beyond site.css, by name (client/styles/<name>.css). */
   styles?: readonly string[];
-  children: ReactNode;
+  /**
+   * The body's content as HTML, rendered apart (server/render/render-page.tsx) and ending with
+   * <DocumentEnd/>.
+   */
+  bodyHtml: string;
+  /** Chunks of the body's islands to hint in the head (Island.tsx). */
+  preloads?: readonly string[];
+}
+
+/** The end of the body: the stylesheets, after the content so that they block nothing. */
+export function DocumentEnd({ styles = [] }: { styles?: readonly string[] }) {
+  const { assets } = useRequest();
+  return (
+    <>
+      <link rel="stylesheet" href={assets.stylesheet} />
+      {styles.map((name) => (
+        <link key={name} rel="stylesheet" href={assets.styles[name]} />
+      ))}
+    </>
+  );
 }
 
 /** The HTML document around every page: head with inline critical CSS, islands map, boot script. */
-export function Document({ title, description, robots, alternates, layout, styles = [], children }: DocumentProps) {
+export function Document({ title, description, robots, alternates, layout, bodyHtml, preloads = [] }: DocumentProps) {
   const ctx = useRequest();
   const { locale, nonce, assets, colorMode, t } = ctx;
   // The overlay modules waiting for their turn (client/lib/overlay-manager.ts).
@@ -41,6 +60,7 @@ export function Document({ title, description, robots, alternates, layout, style
         {alternates.map((a) => (
           <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
         ))}
+        <ModulePreloads hrefs={[...assets.shared, ...preloads]} />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />
         <script
           type="application/json"
@@ -48,17 +68,12 @@ export function Document({ title, description, robots, alternates, layout, style
           dangerouslySetInnerHTML={{ __html: scriptJson(assets.islands) }}
         />
         <script type="module" src={assets.boot} nonce={nonce} />
-        {assets.shared.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
-      <body data-layout={layout} data-overlay-modules={overlays.length > 0 ? overlays.join(',') : undefined}>
-        {children}
-        <link rel="stylesheet" href={assets.stylesheet} />
-        {styles.map((name) => (
-          <link key={name} rel="stylesheet" href={assets.styles[name]} />
-        ))}
-      </body>
+      <body
+        data-layout={layout}
+        data-overlay-modules={overlays.length > 0 ? overlays.join(',') : undefined}
+        dangerouslySetInnerHTML={{ __html: bodyHtml }}
+      />
     </html>
   );
 }

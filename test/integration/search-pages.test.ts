@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAssets } from '../../server/assets.ts';
 import type { SearchQuery, SearchResponse, SearchResult } from '../../server/search/types.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, FULL_CAPABILITIES, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
@@ -297,5 +298,23 @@ describe('encyclopedia panel', () => {
     expect(res.text).toContain('The red fox is the largest of the true foxes.');
     expect(res.text).toContain('Read more on en.wikipedia.org');
     await wiki.close();
+  });
+});
+
+describe('chunk hints', () => {
+  it('hints the chunks of the islands in the head, each once, so they load while the page streams', async () => {
+    const assets = loadAssets(process.cwd());
+    const html = (await request(t.app).get('/search?q=fox').expect(200)).text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const hinted = (text: string) => [...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    for (const island of ['SearchBox', 'OtherSearchMenu', 'StickyHeader'] as const) {
+      expect(html).toContain(`data-island="${island}"`);
+      expect(hinted(head)).toContain(assets.islands[island]);
+    }
+    expect(hinted(head)).toEqual(expect.arrayContaining(assets.shared));
+    // Before the critical CSS, as early as the head allows.
+    expect(head.indexOf('rel="modulepreload"')).toBeLessThan(head.indexOf('<style'));
+    const all = hinted(html);
+    expect(new Set(all).size).toBe(all.length);
   });
 });

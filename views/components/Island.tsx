@@ -24,36 +24,36 @@ export function Island<N extends IslandName>({
 }) {
   const Component = islands[name] as unknown as FunctionComponent<object>;
   const ctx = useOptionalRequest();
-  const preloads = hydrate === 'load' ? newPreloads(ctx, name) : [];
+  if (hydrate === 'load') hintChunks(ctx, name);
   const json = JSON.stringify(props);
   return (
-    <>
-      <div
-        className="island"
-        data-island={name}
-        data-props={json}
-        data-hydrate={hydrate === 'interaction' ? 'interaction' : undefined}
-        // React's own rendering of the island's component (island-markup.ts), never outside HTML.
-        dangerouslySetInnerHTML={{ __html: islandMarkup(name, Component, props as object, json, keep) }}
-      />
-      {preloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-    </>
+    <div
+      className="island"
+      data-island={name}
+      data-props={json}
+      data-hydrate={hydrate === 'interaction' ? 'interaction' : undefined}
+      // React's own rendering of the island's component (island-markup.ts), never outside HTML.
+      dangerouslySetInnerHTML={{ __html: islandMarkup(name, Component, props as object, json, keep) }}
+    />
   );
 }
 
 /**
- * The island's chunk and the chunks it imports, not yet hinted on this page: the browser fetches
- * them while the HTML still streams, instead of one round trip after another once the boot script
- * runs (on a 2G link each round trip is most of a second). After the marker, not inside it: the
- * marker's content is what hydrates.
+ * Asks for the island's chunk and the chunks it imports to be hinted (`modulepreload`) on this
+ * page: the browser fetches them while the HTML still streams, instead of one round trip after
+ * another once the boot script runs (on a 2G link each round trip is most of a second). The
+ * renderer writes the hints (server/render/render-page.tsx): in the head for the islands of the
+ * page's body, before a deferred part for that part's.
  */
-function newPreloads(ctx: RequestContextValue | null, name: string): string[] {
-  const done = ctx?.preloaded;
-  if (!ctx || !done) return [];
-  const wanted = [ctx.assets.islands[name], ...(ctx.assets.islandChunks[name] ?? [])];
-  const fresh = wanted.filter((href): href is string => href !== undefined && !done.has(href));
-  for (const href of fresh) done.add(href);
-  return fresh;
+function hintChunks(ctx: RequestContextValue | null, name: string): void {
+  const hinted = ctx?.preloaded;
+  if (!ctx || !hinted) return;
+  for (const href of [ctx.assets.islands[name], ...(ctx.assets.islandChunks[name] ?? [])]) {
+    if (href !== undefined) hinted.add(href);
+  }
+}
+
+/** `modulepreload` hints for chunks. */
+export function ModulePreloads({ hrefs }: { hrefs: readonly string[] }) {
+  return hrefs.map((href) => <link key={href} rel="modulepreload" href={href} />);
 }
