@@ -71,14 +71,13 @@ function page(ctx: RequestContextValue, spec: PageSpec): ReactNode {
   const site = ctx.t('site.name');
   const fullTitle = spec.title === site ? spec.title : `${spec.title} – ${site}`;
   const styles = [...(LAYOUT_STYLES[spec.layout] ?? []), ...(spec.styles ?? [])];
-  const hinted = new Set(ctx.preloaded);
-  const bodyHtml = renderToString(
-    <RequestContextProvider value={ctx}>
+  const body = renderWithHints(
+    ctx,
+    <>
       {inLayout(spec)}
       <DocumentEnd styles={styles} />
-    </RequestContextProvider>,
+    </>,
   );
-  const preloads = [...(ctx.preloaded ?? [])].filter((href) => !hinted.has(href));
   return (
     <RequestContextProvider value={ctx}>
       <Document
@@ -87,8 +86,8 @@ function page(ctx: RequestContextValue, spec: PageSpec): ReactNode {
         robots={robots}
         layout={spec.layout}
         alternates={alternateLinks(ctx.config.baseUrl, ctx.path, ctx.prefixable)}
-        bodyHtml={bodyHtml}
-        preloads={preloads}
+        bodyHtml={body.html}
+        preloads={body.hints}
       />
     </RequestContextProvider>
   );
@@ -221,6 +220,17 @@ export async function renderPage(
   if (!signal.aborted) res.end(tail);
 }
 
+/**
+ * Renders a complete element (all its data there) to HTML with renderToString, and tells which
+ * chunks its islands asked to be hinted that no earlier render of the page had (Island.tsx: the
+ * request's set keeps them in the order asked).
+ */
+function renderWithHints(ctx: RequestContextValue, node: ReactNode): { html: string; hints: string[] } {
+  const before = ctx.preloaded?.size ?? 0;
+  const html = renderToString(<RequestContextProvider value={ctx}>{node}</RequestContextProvider>);
+  return { html, hints: [...(ctx.preloaded ?? [])].slice(before) };
+}
+
 interface Settling {
   done: Promise<void>;
   settled: boolean;
@@ -251,12 +261,10 @@ function settling(part: DeferredPart, logger: Logger): Settling {
  * only the failing one is lost.
  */
 function renderParts(nodes: ReactNode[], ctx: RequestContextValue, logger: Logger): Buffer {
-  // The chunks of the parts' islands are hinted before the parts (Island.tsx).
+  // The chunks of the parts' islands are hinted before the parts.
   const render = (children: ReactNode) => {
-    const hinted = new Set(ctx.preloaded);
-    const html = renderToString(<RequestContextProvider value={ctx}>{children}</RequestContextProvider>);
-    const fresh = [...(ctx.preloaded ?? [])].filter((href) => !hinted.has(href));
-    return Buffer.from(fresh.length > 0 ? renderToString(<ModulePreloads hrefs={fresh} />) + html : html);
+    const { html, hints } = renderWithHints(ctx, children);
+    return Buffer.from(hints.length > 0 ? renderToString(<ModulePreloads hrefs={hints} />) + html : html);
   };
   try {
     // Children passed one by one, as in JSX: a fixed sequence, not a list needing keys.
