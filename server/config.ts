@@ -190,32 +190,43 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment. Throws ConfigError naming each bad variable. */
+/**
+ * The rules between variables, read from the raw values so that they are reported together with
+ * the schema's problems: an operator fixes every variable after one failed boot, not one per boot.
+ */
+function crossFieldProblems(env: Env): string[] {
+  const production = env.NODE_ENV === 'production';
+  const on = (value: string | undefined) => ['true', '1', 'on', 'yes'].includes(value ?? '');
+  const problems: string[] = [];
+  if (production && env.SESSION_SECRET === undefined) {
+    problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  }
+  if (env.SEARCH_PROVIDER === 'searxng' && env.SEARXNG_URL === undefined) {
+    problems.push('SEARXNG_URL: required when SEARCH_PROVIDER=searxng');
+  }
+  if (env.SEARCH_PROVIDER === 'brave' && !env.BRAVE_API_KEY?.trim()) {
+    problems.push('BRAVE_API_KEY: required when SEARCH_PROVIDER=brave');
+  }
+  if (production && env.SMTP_URL === undefined) {
+    problems.push('SMTP_URL: required when NODE_ENV=production (login mails must be delivered)');
+  }
+  if (production && on(env.IMAGE_PROXY_ALLOW_PRIVATE)) {
+    problems.push('IMAGE_PROXY_ALLOW_PRIVATE: test-only, refused when NODE_ENV=production');
+  }
+  return problems;
+}
+
+/** Parses the environment. Throws ConfigError naming every bad variable at once. */
 export function parseConfig(env: Env): Config {
   // An empty variable means "unset", as in most deployment tools.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(cleaned);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${String(issue.path[0] ?? '(environment)')}: ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(result.error?.issues ?? []).map((issue) => `${String(issue.path[0] ?? '(environment)')}: ${issue.message}`),
+    ...crossFieldProblems(cleaned),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const e = result.data;
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-    throw new ConfigError(['SESSION_SECRET: required when NODE_ENV=production']);
-  }
-  if (e.SEARCH_PROVIDER === 'searxng' && !e.SEARXNG_URL) {
-    throw new ConfigError(['SEARXNG_URL: required when SEARCH_PROVIDER=searxng']);
-  }
-  if (e.SEARCH_PROVIDER === 'brave' && !e.BRAVE_API_KEY) {
-    throw new ConfigError(['BRAVE_API_KEY: required when SEARCH_PROVIDER=brave']);
-  }
-  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
-    throw new ConfigError(['SMTP_URL: required when NODE_ENV=production (login mails must be delivered)']);
-  }
-  if (e.IMAGE_PROXY_ALLOW_PRIVATE && e.NODE_ENV === 'production') {
-    throw new ConfigError(['IMAGE_PROXY_ALLOW_PRIVATE: test-only, refused when NODE_ENV=production']);
-  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,

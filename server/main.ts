@@ -1,8 +1,11 @@
 /**
  * Entry point: parse config, open stores, listen on PORT; on SIGTERM/SIGINT shut down
- * gracefully (server/lifecycle.ts).
+ * gracefully (server/lifecycle.ts). A bad variable, an unreachable database or a taken port
+ * stop the boot with one line on stderr and exit code 78 (server/boot-problems.ts).
  */
+import { createServer } from 'node:http';
 import { createApp } from './app.ts';
+import { databaseProblem, EX_CONFIG, listenProblem } from './boot-problems.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { shutdownGracefully } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
@@ -21,14 +24,21 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(78); // EX_CONFIG
+      process.exit(EX_CONFIG);
     }
     throw error;
   }
   const logger = createLogger(config.logLevel);
   config = { ...config, sessionSecret: resolveSessionSecret(config) };
-  const stores = openStores(config);
-  await stores.ping();
+  const stores = openStores(config, { logger });
+  try {
+    await stores.ping();
+  } catch (error) {
+    const problem = databaseProblem(error, config);
+    if (!problem) throw error;
+    console.error(problem);
+    process.exit(EX_CONFIG);
+  }
   // A new installation shows the starter notifications; a failure here only leaves the bell empty.
   await ensureStarterNotifications(stores.notifications, logger, new Date()).catch((error) =>
     logger.error({ reason: (error as Error)?.message ?? String(error) }, 'starter notifications not imported'),
@@ -45,14 +55,22 @@ async function main(): Promise<void> {
     stores.accounts.purgeExpired(new Date()).catch((error) => logger.error({ err: error }, 'purge failed'));
   }, 3600_000);
   purge.unref();
-  const server = app.listen(config.port, () => {
+  // Not app.listen: Express 5 calls its callback on 'error' too, which logged 'listening' for a
+  // port that was taken.
+  const server = createServer(app);
+  server.on('error', (error) => {
+    const problem = listenProblem(error, config.port);
+    if (problem) {
+      console.error(problem);
+      process.exit(EX_CONFIG);
+    }
+    logger.fatal({ err: error }, 'server failed');
+    process.exit(1);
+  });
+  server.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, stores: stores.kind }, `listening on http://localhost:${port}`);
-  });
-  server.on('error', (error) => {
-    logger.fatal({ err: error }, 'server failed');
-    process.exit(1);
   });
   let stopping = false;
   const stop = (signal: string) => {

@@ -16,8 +16,10 @@ import { createAccountStore } from './accounts/store.ts';
 import type { AccountStore } from './accounts/types.ts';
 import type { Config } from './config.ts';
 import { afterMigrations, migrateOnce } from './db/after-migrations.ts';
+import { databaseUnavailableReason } from './db/database-unavailable.ts';
 import { createPostgresPool } from './db/postgres-pool.ts';
 import type { Database, StoreKind } from './db/schema.ts';
+import type { Logger } from './logger.ts';
 import { createNotificationStore } from './notifications/store.ts';
 import type { NotificationStore } from './notifications/types.ts';
 
@@ -35,13 +37,21 @@ export interface Stores {
   close(): Promise<void>;
 }
 
-export function openStores(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Stores {
+export function openStores(config: Pick<Config, 'dataDir' | 'databaseUrl'>, options: { logger?: Logger } = {}): Stores {
   let open = true;
   let db: Kysely<Database>;
   let kind: Stores['kind'];
   if (config.databaseUrl) {
     kind = 'postgres';
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(config.databaseUrl) }) });
+    const pool = createPostgresPool(config.databaseUrl, {
+      // The reason in plain words and the code: never the URL, which may hold a password.
+      onConnectionLost: (error) =>
+        options.logger?.warn(
+          { reason: databaseUnavailableReason(error) ?? error.message, code: (error as { code?: string }).code },
+          'database connection lost',
+        ),
+    });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     kind = 'sqlite';
     mkdirSync(config.dataDir, { recursive: true });

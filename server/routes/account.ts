@@ -57,7 +57,10 @@ export function accountRouter(options: { config: Config; accounts: AccountStore;
   };
   const loggedIn: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    const account = (res.locals.visitor as Visitor | undefined)?.account;
+    const visitor = res.locals.visitor as Visitor | undefined;
+    const account = visitor?.account;
+    // The session could not be read (database away): 503 from the error handler, not a logout.
+    if (!account && visitor?.sessionLookupError) return next(visitor.sessionLookupError);
     if (!account) return void res.status(401).json({ error: 'Not logged in' });
     res.locals.account = account;
     next();

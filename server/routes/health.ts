@@ -1,11 +1,16 @@
 /**
  * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the stores answer and
- * the search provider can serve). A provider problem (e.g. a SearXNG instance that refuses
- * format=json) is reported in operator-readable words.
+ * the search provider can serve). The public answer names what is down in plain words
+ * (`{"database":"unavailable"}`); the operator-readable problem, which may hold an internal
+ * address or file path, goes to the log, once each time it appears or changes.
  */
 import { Router } from 'express';
+import { databaseUnavailableReason } from '../db/database-unavailable.ts';
+import type { Logger } from '../logger.ts';
 import type { SearchProvider } from '../search/types.ts';
 import type { Stores } from '../stores.ts';
+
+type DependencyState = 'ok' | 'unavailable';
 
 /** Provider checks may cost quota (Brave), so one result serves for a minute. */
 export function cachedProviderCheck(provider: SearchProvider, ttlMs = 60_000): () => Promise<string | undefined> {
@@ -24,7 +29,24 @@ export function cachedProviderCheck(provider: SearchProvider, ttlMs = 60_000): (
   };
 }
 
-export function healthRouter(stores: Stores, searchProblem?: () => Promise<string | undefined>): Router {
+/** Logs a dependency's problem when it appears or changes, and its recovery: not every probe. */
+function problemLog(logger: Logger, dependency: string) {
+  let logged: string | undefined;
+  return (problem: string | undefined) => {
+    if (problem === logged) return;
+    if (problem) logger.error({ dependency, problem }, `${dependency} unavailable`);
+    else logger.info({ dependency }, `${dependency} available again`);
+    logged = problem;
+  };
+}
+
+export function healthRouter(
+  stores: Stores,
+  options: { logger: Logger; searchProblem?: () => Promise<string | undefined> },
+): Router {
+  const { searchProblem } = options;
+  const logDatabase = problemLog(options.logger, 'database');
+  const logSearch = problemLog(options.logger, 'search');
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.locals.routePattern = '/healthz';
@@ -33,16 +55,22 @@ export function healthRouter(stores: Stores, searchProblem?: () => Promise<strin
   router.get('/readyz', async (_req, res) => {
     res.locals.routePattern = '/readyz';
     res.set('Cache-Control', 'no-store');
-    const storesOk = await stores.ping().then(
-      () => true,
-      () => false,
+    // An outage in plain words (node's message would name the host and port); any other
+    // failure (a migration's, say) as it is, for the log.
+    const databaseProblem = await stores.ping().then(
+      () => undefined,
+      (error: unknown) => databaseUnavailableReason(error) ?? (error instanceof Error ? error.message : String(error)),
     );
+    logDatabase(databaseProblem);
     const search = await searchProblem?.();
-    const ready = storesOk && !search;
+    if (searchProblem) logSearch(search);
+    const state = (problem: string | undefined): DependencyState => (problem ? 'unavailable' : 'ok');
+    const ready = !databaseProblem && !search;
     res.status(ready ? 200 : 503).json({
       status: ready ? 'ready' : 'unavailable',
       stores: stores.kind,
-      ...(searchProblem ? { search: search ?? 'ok' } : {}),
+      database: state(databaseProblem),
+      ...(searchProblem ? { search: state(search) } : {}),
     });
   });
   return router;

@@ -9,6 +9,7 @@ import { ErrorPage, NotFoundPage } from '../../views/pages/ErrorPage.tsx';
 import type { PageServices, RequestContextValue } from '../../views/request-context.tsx';
 import type { Assets } from '../assets.ts';
 import type { Config } from '../config.ts';
+import { databaseUnavailableReason } from '../db/database-unavailable.ts';
 import { HttpError, statusOf } from '../http-error.ts';
 import { LOCALES } from '../i18n/locale-choice.ts';
 import type { Logger } from '../logger.ts';
@@ -101,10 +102,14 @@ export function errorPage(options: PagesOptions): ErrorRequestHandler {
   const render = pageRenderer(options);
   return (error, req, res, next) => {
     const status = statusOf(error);
-    if (status >= 500) options.logger.error({ err: error, route: res.locals.routePattern }, 'request failed');
+    // A database outage is expected while it lasts: one plain line, not a stack per request.
+    const outage = databaseUnavailableReason(error);
+    const route = res.locals.routePattern;
+    if (outage) options.logger.warn({ reason: outage, route }, 'request failed: database unavailable');
+    else if (status >= 500) options.logger.error({ err: error, route }, 'request failed');
     if (res.headersSent) return next(error);
+    options.ensureLocalized(req, res);
     if (status === 404) {
-      options.ensureLocalized(req, res);
       render(
         req,
         res,
@@ -114,7 +119,11 @@ export function errorPage(options: PagesOptions): ErrorRequestHandler {
       return;
     }
     const exposed = (error as { expose?: boolean }).expose ? (error as Error).message : undefined;
-    options.ensureLocalized(req, res);
+    const message = outage ? req.t('errors.accountsUnavailable') : exposed;
+    // Islands and the extension call the JSON API: they get the same message as JSON.
+    if (req.accepts(['html', 'json']) === 'json') {
+      return void res.status(status).json({ error: message ?? req.t('errors.generic.body') });
+    }
     render(
       req,
       res,
@@ -122,7 +131,7 @@ export function errorPage(options: PagesOptions): ErrorRequestHandler {
         status,
         layout: 'default',
         titleKey: 'errors.generic.title',
-        body: <ErrorPage status={status} message={exposed} />,
+        body: <ErrorPage status={status} message={message} />,
       },
       false,
     );

@@ -31,6 +31,8 @@ export function settingsRouter(options: {
     express.urlencoded({ extended: false, limit: '8kb' }),
     async (req, res) => {
       const visitor = res.locals.visitor as Visitor;
+      // Saved in cookies only, a logged-in visitor's settings would be lost to the account's.
+      if (visitor.sessionLookupError) throw visitor.sessionLookupError;
       const wantsJson = req.accepts(['html', 'json']) === 'json';
       const result = parseSettingsForm(req.body ?? {}, visitor.settings);
       if (!result.ok) {
