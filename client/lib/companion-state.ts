@@ -105,7 +105,7 @@ function decodeJson(raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    // The browser sends it URL-encoded; cookie-parser on the server has already decoded it.
+    // The browser sends it URL-encoded; the server's cookie reader has already decoded it.
     try {
       return JSON.parse(decodeURIComponent(raw));
     } catch {

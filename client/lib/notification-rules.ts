@@ -72,7 +72,7 @@ export function hasPreview(items: readonly NotificationItem[], ctx: Omit<Preview
 }
 
 /**
- * The seen state from the cookies as the server parsed them (cookie-parser has already decoded
+ * The seen state from the cookies as the server parsed them (server/middleware/cookies.ts has decoded
  * the preview title); a malformed datetime counts as never seen.
  */
 export function parseSeenState(seenCookie: string | undefined, previewTitle: string | undefined): SeenState {

@@ -2,6 +2,7 @@
  * CSRF defence for state-changing requests: the browser says where a request comes from
  * (`Sec-Fetch-Site`, `Origin`); anything from another site is refused with 403. Requests that
  * carry neither header come from non-browser clients, which cannot ride a visitor's cookies.
+ * Every POST, PUT and DELETE route uses it (test/integration/cross-site-forms.test.ts lists them).
  *
  *   router.post('/account/update', sameOrigin([config.baseUrl]), handler);
  */
@@ -34,6 +35,9 @@ export function sameOrigin(allowedOrigins: string[]): RequestHandler {
       { secFetchSite: req.get('sec-fetch-site'), origin: req.get('origin'), host: req.get('host') },
       origins,
     );
-    next(ok ? undefined : new HttpError(403, 'Cross-site request refused', { expose: true }));
+    if (ok) return next();
+    // The visitor followed another site's form: tell them, in their language once it is known.
+    const message = typeof req.t === 'function' ? req.t('errors.crossSite') : 'Cross-site request refused';
+    next(new HttpError(403, message, { expose: true }));
   };
 }

@@ -11,21 +11,32 @@ import express, { type RequestHandler, Router } from 'express';
 import { CONSENT_COOKIE, consentFromForm, LEGACY_CONSENT_COOKIES, serializeConsent } from '../../client/lib/consent.ts';
 import type { Config } from '../config.ts';
 import { preferenceCookie } from '../middleware/locale.ts';
-import { safeReturnPath } from './preferences.ts';
+import { sameOrigin } from '../middleware/same-origin.ts';
+import { safeRedirectTarget } from '../redirects/safe-redirect.ts';
 
 export function consentRouter(config: Config): Router {
   const router = Router();
-  router.post('/consent', express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
-    res.locals.routePattern = '/consent';
-    const values = consentFromForm(req.body);
-    // Not httpOnly: the island writes the same cookie from the browser.
-    if (values) res.cookie(CONSENT_COOKIE, serializeConsent(values), preferenceCookie(config.cookieDomain, req.secure));
-    res.redirect(303, safeReturnPath(req.body?.next));
-  });
+  // Another site's form must not choose consent for the visitor (sameOrigin: 403, nothing stored).
+  router.post(
+    '/consent',
+    (_req, res, next) => {
+      res.locals.routePattern = '/consent';
+      next();
+    },
+    sameOrigin([config.baseUrl]),
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    (req, res) => {
+      const values = consentFromForm(req.body);
+      // Not httpOnly: the island writes the same cookie from the browser.
+      if (values)
+        res.cookie(CONSENT_COOKIE, serializeConsent(values), preferenceCookie(config.cookieDomain, req.secure));
+      res.redirect(303, safeRedirectTarget(req.body?.next));
+    },
+  );
   return router;
 }
 
-/** Mount after cookie-parser. */
+/** Mount after requestCookies (server/middleware/cookies.ts). */
 export function clearLegacyConsent(cookieDomain: string | undefined): RequestHandler {
   return (req, res, next) => {
     for (const name of LEGACY_CONSENT_COOKIES) {

@@ -20,7 +20,7 @@ import type { Logger } from '../logger.ts';
 import { preferenceCookie } from '../middleware/locale.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import type { Visitor } from '../middleware/visitor.ts';
-import { safeReturnPath } from './preferences.ts';
+import { safeRedirectTarget } from '../redirects/safe-redirect.ts';
 
 export function mailShortcutsRouter(options: { config: Config; accounts: AccountStore; logger: Logger }): Router {
   const { config, accounts, logger } = options;
@@ -51,7 +51,7 @@ export function mailShortcutsRouter(options: { config: Config; accounts: Account
 
   const back = (req: Request, res: Response, mail: 'saved' | 'open' | 'error') => {
     // withMailParam replaces any `mail` parameter the page already had.
-    res.redirect(303, withMailParam(safeReturnPath(req.body?.next), mail));
+    res.redirect(303, withMailParam(safeRedirectTarget(req.body?.next), mail));
   };
 
   router.post(

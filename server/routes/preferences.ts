@@ -1,7 +1,7 @@
 /**
  * Preference changes that work as plain links and forms:
  *   GET  /locale/:lang?next=/path   switch language, stay on the same page
- *   POST /color-mode  mode=…&next=… choose system, light or dark
+ *   POST /color-mode  mode=…&next=… choose system, light or dark (from this site only)
  */
 import express, { Router } from 'express';
 import { COLOR_MODE_COOKIE, COLOR_MODES } from '../../client/lib/color-mode.ts';
@@ -9,14 +9,9 @@ import type { Config } from '../config.ts';
 import { HttpError } from '../http-error.ts';
 import { isLocale, LOCALE_COOKIE, type Locale, splitLocalePrefix } from '../i18n/locale-choice.ts';
 import { preferenceCookie } from '../middleware/locale.ts';
+import { sameOrigin } from '../middleware/same-origin.ts';
+import { safeRedirectTarget } from '../redirects/safe-redirect.ts';
 import type { RouteDef } from './route-table.tsx';
-
-/** Only same-site paths: `//evil.example` and `/\evil.example` would leave the site. */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return '/';
-  return value.length > 2000 ? '/' : value;
-}
 
 /** The same page in another language: prefixed where the page has prefixed forms. */
 export function pathInLocale(target: string, lang: Locale, prefixablePaths: Set<string>): string {
@@ -38,7 +33,9 @@ export function localeSwitchRouter(config: Config, routes: RouteDef[]): Router {
     const lang = req.params.lang;
     if (!isLocale(lang)) return next(new HttpError(404, 'Not Found'));
     res.cookie(LOCALE_COOKIE, lang, { ...preferenceCookie(config.cookieDomain, req.secure), httpOnly: true });
-    res.redirect(302, pathInLocale(safeReturnPath(req.query.next), lang, prefixablePaths));
+    // Checked again once the prefix is swapped: `/fr//evil.example` loses its `/fr` here.
+    const target = pathInLocale(safeRedirectTarget(req.query.next), lang, prefixablePaths);
+    res.redirect(302, safeRedirectTarget(target, pathInLocale('/', lang, prefixablePaths)));
   });
   return router;
 }
@@ -46,14 +43,22 @@ export function localeSwitchRouter(config: Config, routes: RouteDef[]): Router {
 export function colorModeRouter(config: Config): Router {
   const router = Router();
 
-  router.post('/color-mode', express.urlencoded({ extended: false, limit: '4kb' }), (req, res, next) => {
-    res.locals.routePattern = '/color-mode';
-    const mode = req.body?.mode;
-    if (!(COLOR_MODES as readonly string[]).includes(mode)) {
-      return next(new HttpError(400, req.t('errors.colorMode'), { expose: true }));
-    }
-    res.cookie(COLOR_MODE_COOKIE, mode, preferenceCookie(config.cookieDomain, req.secure));
-    res.redirect(303, safeReturnPath(req.body?.next));
-  });
+  router.post(
+    '/color-mode',
+    (_req, res, next) => {
+      res.locals.routePattern = '/color-mode';
+      next();
+    },
+    sameOrigin([config.baseUrl]),
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    (req, res, next) => {
+      const mode = req.body?.mode;
+      if (!(COLOR_MODES as readonly string[]).includes(mode)) {
+        return next(new HttpError(400, req.t('errors.colorMode'), { expose: true }));
+      }
+      res.cookie(COLOR_MODE_COOKIE, mode, preferenceCookie(config.cookieDomain, req.secure));
+      res.redirect(303, safeRedirectTarget(req.body?.next));
+    },
+  );
   return router;
 }

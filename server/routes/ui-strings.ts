@@ -7,22 +7,28 @@ import express from 'express';
 import { resources } from '../i18n/i18n.ts';
 import { isLocale } from '../i18n/locale-choice.ts';
 
-/** The sections islands may fetch, each with what it needs beyond its own key. */
-const SECTIONS: Record<string, (strings: (typeof resources)['en']) => object> = {
-  notifications: (strings) => strings.notifications,
-  counterModal: (strings) => strings.counterModal,
-};
+type Strings = (typeof resources)['en'];
+
+/**
+ * The sections islands may fetch, each with what it needs beyond its own key. A Map, not an
+ * object literal: the section comes from the URL, and `SECTIONS['constructor']` on a plain object
+ * would find Object.prototype's (a 500 for `valueOf`, the whole table for `constructor`).
+ */
+const SECTIONS = new Map<string, (strings: Strings) => object>([
+  ['notifications', (strings) => strings.notifications],
+  ['counterModal', (strings) => strings.counterModal],
+]);
 
 export function uiStringsRouter(): express.Router {
   const router = express.Router();
   router.get('/strings/:locale/:file', (req, res) => {
     res.locals.routePattern = '/strings/:locale/:file';
     const section = /^([a-zA-Z]+)\.json$/.exec(req.params.file)?.[1];
-    const pick = section === undefined ? undefined : SECTIONS[section];
+    const pick = section === undefined ? undefined : SECTIONS.get(section);
     if (!isLocale(req.params.locale) || !pick) {
       return void res
         .status(404)
-        .json({ error: `No such strings: /strings/{en|fr|es}/{${Object.keys(SECTIONS).join('|')}}.json` });
+        .json({ error: `No such strings: /strings/{en|fr|es}/{${[...SECTIONS.keys()].join('|')}}.json` });
     }
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.json(pick(resources[req.params.locale]));

@@ -5,7 +5,6 @@
  * tests do not depend on the wiring in server/app.ts; the last block checks that wiring once it
  * exists.
  */
-import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
 import request from 'supertest';
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAssets } from '../../server/assets.ts';
 import { type Config, parseConfig } from '../../server/config.ts';
 import { createI18n } from '../../server/i18n/i18n.ts';
+import { requestCookies } from '../../server/middleware/cookies.ts';
 import { locale } from '../../server/middleware/locale.ts';
 import { requestLog } from '../../server/middleware/request-log.ts';
 import { security } from '../../server/middleware/security.ts';
@@ -90,7 +90,7 @@ function redirectsApp(options: Options = {}): { app: Express; logs: string[] } {
   }
   const provider = scriptedProvider((q) => answer([webResult(`About ${q.text}`)]));
   const search = createSearchRunner({ provider, timeoutMs: 3000, cacheTtlS: 0, logger });
-  const localize = [cookieParser(), locale(undefined), i18nextHandle(i18n)];
+  const localize = [requestCookies(), locale(undefined), i18nextHandle(i18n)];
   const pageOptions = {
     i18n,
     config,
@@ -98,8 +98,8 @@ function redirectsApp(options: Options = {}): { app: Express; logs: string[] } {
     services: { search, proxyImage: (url: string) => url },
     logger,
     routes: [...routes.filter((r) => r.id === 'home' || r.id.startsWith('search-')), redirectRoute],
-    // Counting is not under test here (the wired block checks that a redirected search is not counted).
-    namedMiddleware: { ...namedMiddleware, 'count-search': skipCounting },
+    // Counting and prefetch refusal are not under test here (the wired block checks that a redirected search is not counted).
+    namedMiddleware: { ...namedMiddleware, 'count-search': skipCounting, 'no-costly-prefetch': skipCounting },
     ensureLocalized: () => {},
   };
   const app = express();

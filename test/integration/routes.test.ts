@@ -73,14 +73,15 @@ describe('every route in every locale form', () => {
   }
 
   for (const [path, layout] of unprefixedOnly) {
-    it(`${path} answers 200 in ${layout} layout only without a prefix`, async () => {
+    it(`${path} answers 200 in ${layout} layout only without a prefix; prefixed, it redirects there`, async () => {
       const res = await request(t.app).get(path);
       expect(res.status).toBe(200);
       expect(layoutOf(res.text)).toBe(layout);
       for (const locale of ['en', 'fr', 'es']) {
         const prefixedRes = await request(t.app).get(`/${locale}${path}`);
-        expect(prefixedRes.status, `/${locale}${path}`).toBe(404);
-        expect(htmlLang(prefixedRes.text)).toBe(locale);
+        expect(prefixedRes.status, `/${locale}${path}`).toBe(302);
+        expect(prefixedRes.headers.location).toBe(path);
+        expect(String(prefixedRes.headers['set-cookie'])).toContain(`karma_i18n_redirected=${locale};`);
       }
     });
   }

@@ -91,5 +91,6 @@ export function resolutionLines(resolution?: string): number | undefined {
     hd: 720,
     sd: 480,
   };
-  return named[text];
+  // Own entries only: the text comes from an index file, and 'constructor' is on every object.
+  return Object.hasOwn(named, text) ? named[text] : undefined;
 }
