@@ -4,7 +4,6 @@
  */
 import AddToBrowser from '../client/islands/AddToBrowser.tsx';
 import AnnouncementModal from '../client/islands/AnnouncementModal.tsx';
-import AutoSubmit from '../client/islands/AutoSubmit.tsx';
 import BackgroundActions from '../client/islands/BackgroundActions.tsx';
 import ColorModeSwitch from '../client/islands/ColorModeSwitch.tsx';
 import Companion from '../client/islands/Companion.tsx';
@@ -24,7 +23,6 @@ import StickyHeader from '../client/islands/StickyHeader.tsx';
 export const islands = {
   AddToBrowser,
   AnnouncementModal,
-  AutoSubmit,
   BackgroundActions,
   ColorModeSwitch,
   Companion,

@@ -19,6 +19,17 @@ export function emailProblem(value: unknown): EmailProblem | undefined {
   return undefined;
 }
 
+/**
+ * 'a…@example.org': enough for the owner of the address to recognize it, too little to learn it
+ * (the login link's landing page names the account it logs into).
+ */
+export function maskEmail(email: string): string {
+  const normalized = normalizeEmail(email);
+  const at = normalized.lastIndexOf('@');
+  const [first = ''] = normalized.slice(0, at); // a whole code point, not half a surrogate pair
+  return `${first}…${normalized.slice(at)}`;
+}
+
 const WEBMAILS: [RegExp, string][] = [
   [/^(gmail|googlemail)\.com$/, 'https://mail.google.com/'],
   [/^(outlook|hotmail|live|msn)\.[a-z.]+$/, 'https://outlook.live.com/mail/'],

@@ -12,6 +12,7 @@ import { AccountNotFoundError } from '../db/account-errors.ts';
 import { exportAccount } from '../db/account-export.ts';
 import * as accountQueries from '../db/account-queries.ts';
 import { updateSettings } from '../db/account-settings-queries.ts';
+import * as codeAttempts from '../db/login-code-attempts.ts';
 import * as loginTokens from '../db/login-token-queries.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database, StoreKind } from '../db/schema.ts';
@@ -36,12 +37,18 @@ export function createAccountStore(db: Kysely<Database>, kind: StoreKind): Accou
   return {
     migrate: () => migrateToLatest(db, kind),
 
-    createLoginToken: (input) => loginTokens.insertLoginToken(db, input),
+    async createLoginToken(input) {
+      await loginTokens.insertLoginToken(db, input);
+      await codeAttempts.resetLoginCodeAttempts(db, input.emailHash);
+    },
+    findPendingLoginToken: (tokenHash, now) => loginTokens.findPendingLoginToken(db, tokenHash, now),
     consumeLoginToken: (tokenHash, now) => loginTokens.consumeLoginToken(db, tokenHash, now),
     consumeLoginCode: (emailHash, codeHash, now) => loginTokens.consumeLoginCode(db, emailHash, codeHash, now),
+    tryLoginCode: (emailHash, codeHash, now) => codeAttempts.tryLoginCode(db, emailHash, codeHash, now),
     countLoginTokens: (emailHash, since) => loginTokens.countLoginTokens(db, emailHash, since),
 
-    findOrCreateAccount: (email, emailHash, now) => accountQueries.findOrCreateAccount(db, email, emailHash, now),
+    findOrCreateAccount: (email, emailHash, now, initialSettings) =>
+      accountQueries.findOrCreateAccount(db, email, emailHash, now, initialSettings),
     getAccount: (id) => accountQueries.readAccount(db, { id }),
     async updateSettings(id, update) {
       await updateSettings(db, kind, id, update, new Date());
@@ -57,6 +64,7 @@ export function createAccountStore(db: Kysely<Database>, kind: StoreKind): Accou
     deleteSession: (idHash) => sessions.deleteSession(db, idHash),
     async purgeExpired(now) {
       await loginTokens.purgeLoginTokens(db, now);
+      await codeAttempts.purgeLoginCodeAttempts(db, now);
       await sessions.purgeSessions(db, now);
     },
   };

@@ -29,22 +29,38 @@ export interface LoginTokenInput {
   expiresAt: Date;
 }
 
+/** What a login code typed on a second device led to (AccountStore.tryLoginCode). */
+export type LoginCodeOutcome =
+  | { outcome: 'accepted'; email: string }
+  | { outcome: 'wrong' }
+  /** `now`: this very attempt used up the address's attempts (and voided its codes and links). */
+  | { outcome: 'exhausted'; now: boolean };
+
 export interface AccountStore {
   /** Runs the migrations (safe to run twice). */
   migrate(): Promise<void>;
 
+  /** Stores the token of a new login mail; the address's count of wrong codes starts again. */
   createLoginToken(input: LoginTokenInput): Promise<void>;
+  /** The e-mail of a token that can still log in, leaving it unused (the link's landing page). */
+  findPendingLoginToken(tokenHash: string, now: Date): Promise<{ email: string } | undefined>;
   /**
    * Marks the token used and returns its e-mail, atomically: a second call, an expired or an
    * unknown token returns undefined.
    */
   consumeLoginToken(tokenHash: string, now: Date): Promise<{ email: string } | undefined>;
-  /** Same, by e-mail and short code (the second-device path). */
+  /** Same, by e-mail and short code, without counting attempts (tryLoginCode counts them). */
   consumeLoginCode(emailHash: string, codeHash: string, now: Date): Promise<{ email: string } | undefined>;
+  /**
+   * The second-device path: counts the attempt for the address, then consumes the code. After
+   * MAX_LOGIN_CODE_ATTEMPTS attempts every pending code and link of the address is void.
+   */
+  tryLoginCode(emailHash: string, codeHash: string, now: Date): Promise<LoginCodeOutcome>;
   /** Login tokens created for this e-mail since `since` (rate limiting). */
   countLoginTokens(emailHash: string, since: Date): Promise<number>;
 
-  findOrCreateAccount(email: string, emailHash: string, now: Date): Promise<Account>;
+  /** A new account starts with `initialSettings` (default: DEFAULT_SETTINGS); an existing one keeps its own. */
+  findOrCreateAccount(email: string, emailHash: string, now: Date, initialSettings?: Settings): Promise<Account>;
   getAccount(id: string): Promise<Account | undefined>;
   updateSettings(id: string, update: SettingsUpdate): Promise<Account>;
   /** Adds to the counter and returns the new value. */

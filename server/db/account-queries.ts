@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { normalizeEmail } from '../accounts/email.ts';
-import { DEFAULT_SETTINGS } from '../accounts/settings.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../accounts/settings.ts';
 import type { Account } from '../accounts/types.ts';
 import {
   AccountNotFoundError,
@@ -39,7 +39,14 @@ export async function readAccount(db: Db, by: { id: string } | { emailHash: stri
   };
 }
 
-export async function findOrCreateAccount(db: Db, email: string, emailHash: string, now: Date): Promise<Account> {
+/** A new account starts with `initialSettings` (the device's, at a first login); an existing one keeps its own. */
+export async function findOrCreateAccount(
+  db: Db,
+  email: string,
+  emailHash: string,
+  now: Date,
+  initialSettings: Settings = DEFAULT_SETTINGS,
+): Promise<Account> {
   const at = toMillis(now);
   await db
     .insertInto('accounts')
@@ -51,7 +58,7 @@ export async function findOrCreateAccount(db: Db, email: string, emailHash: stri
   if (!account) throw new EmailConflictError();
   await db
     .insertInto('account_settings')
-    .values({ account_id: account.id, settings_json: serializeSettings(DEFAULT_SETTINGS), updated_at: at })
+    .values({ account_id: account.id, settings_json: serializeSettings(initialSettings), updated_at: at })
     .onConflict((oc) => oc.column('account_id').doNothing())
     .execute();
   const created = await readAccount(db, { id: account.id });
@@ -89,6 +96,7 @@ export async function deleteAccount(db: Db, id: string): Promise<void> {
     const account = await trx.selectFrom('accounts').select('email_hash').where('id', '=', id).executeTakeFirst();
     if (!account) return;
     await trx.deleteFrom('login_tokens').where('email_hash', '=', account.email_hash).execute();
+    await trx.deleteFrom('login_code_attempts').where('email_hash', '=', account.email_hash).execute();
     await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
     await trx.deleteFrom('account_settings').where('account_id', '=', id).execute();
     await trx.deleteFrom('accounts').where('id', '=', id).execute();

@@ -67,6 +67,27 @@ export async function consumeLoginCode(db: Db, emailHash: string, codeHash: stri
     .executeTakeFirst();
 }
 
+/** The e-mail of a token the link may still use, without using it (the link's landing page). */
+export async function findPendingLoginToken(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('login_tokens')
+    .select('email')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', toMillis(now))
+    .executeTakeFirst();
+}
+
+/** Every code and link of the address that could still log in stops working (too many wrong codes). */
+export async function voidPendingLoginTokens(db: Db, emailHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('login_tokens')
+    .set({ used_at: toMillis(now) })
+    .where('email_hash', '=', emailHash)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 export async function countLoginTokens(db: Db, emailHash: string, since: Date): Promise<number> {
   const row = await db
     .selectFrom('login_tokens')

@@ -49,6 +49,16 @@ export interface LoginTokensTable {
   used_at: EpochMillis | null;
 }
 
+/** Login codes tried per address (server/db/login-code-attempts.ts). */
+export interface LoginCodeAttemptsTable {
+  /** SHA-256 of the normalized e-mail, as in login_tokens. */
+  email_hash: string;
+  /** Codes checked since the count started, the right one included. */
+  attempts: number;
+  /** When the count lapses and starts again from one. */
+  expires_at: EpochMillis;
+}
+
 export interface SessionsTable {
   /** SHA-256 of the opaque session id. */
   id_hash: string;
@@ -86,6 +96,7 @@ export interface Database {
   accounts: AccountsTable;
   account_settings: AccountSettingsTable;
   login_tokens: LoginTokensTable;
+  login_code_attempts: LoginCodeAttemptsTable;
   sessions: SessionsTable;
   notifications: NotificationsTable;
 }

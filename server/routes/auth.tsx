@@ -9,8 +9,10 @@
  */
 import express, { type Request, type Response, Router } from 'express';
 import { CheckMailboxPage, LoginPage } from '../../views/pages/auth/LoginPage.tsx';
+import { TooManyCodesPage } from '../../views/pages/auth/TooManyCodesPage.tsx';
 import { LoginFailedPage } from '../../views/pages/auth/VerifyPage.tsx';
-import { COUNTER_COOKIE, LAST_COUNT_COOKIE, parseCounter } from '../accounts/counter.ts';
+import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../accounts/counter.ts';
+import { deviceAtLogin } from '../accounts/device-at-login.ts';
 import { emailHashOf, emailProblem, normalizeEmail, webmailFor } from '../accounts/email.ts';
 import { writeSettingsCookies } from '../accounts/preference-cookies.ts';
 import {
@@ -29,8 +31,8 @@ import { YEAR_MS } from '../middleware/locale.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { SESSION_COOKIE, type Visitor } from '../middleware/visitor.ts';
+import { safeRedirectTarget } from '../redirects/safe-redirect.ts';
 import type { pageRenderer } from './pages.tsx';
-import { safeReturnPath } from './preferences.ts';
 
 export const LOGIN_VALIDITY_MS = 15 * 60_000;
 /** Mails per address per validity window: enough for 'send again', too few to flood a mailbox. */
@@ -124,10 +126,15 @@ export function authRouter(options: AuthOptions): Router {
     },
   );
 
-  /** Opens a session for the address and moves the device's anonymous count into the account once. */
+  /**
+   * Opens a session for the address. The device's settings and count go to the account by the
+   * rule of ../accounts/device-at-login.ts: a new account takes both, an existing one keeps its
+   * settings and gets the count added once.
+   */
   async function logIn(req: Request, res: Response, email: string): Promise<void> {
     const at = now();
-    const account = await accounts.findOrCreateAccount(email, emailHashOf(email), at);
+    const device = deviceAtLogin(req.cookies ?? {}, res.locals.locale as Locale);
+    const account = await accounts.findOrCreateAccount(email, emailHashOf(email), at, device.settings);
     const { id, idHash } = newSessionId();
     await accounts.createSession({
       idHash,
@@ -135,9 +142,7 @@ export function authRouter(options: AuthOptions): Router {
       createdAt: at,
       expiresAt: new Date(at.getTime() + YEAR_MS),
     });
-    const anonymous = parseCounter(req.cookies?.[COUNTER_COOKIE]);
-    const counter =
-      anonymous > 0 ? await accounts.addToCounter(account.id, Math.min(anonymous, 1000)) : account.counter;
+    const counter = device.searches > 0 ? await accounts.addToCounter(account.id, device.searches) : account.counter;
     const cookie = {
       path: '/',
       domain: config.cookieDomain,
@@ -168,7 +173,8 @@ export function authRouter(options: AuthOptions): Router {
     '/auth/email/code',
     routeName('/auth/email/code'),
     origin,
-    // Six digits are guessable: few tries per address, and the code dies with its 15 minutes.
+    // Six digits are guessable: few tries per client here, and few per e-mail address in the
+    // database whatever the client (AccountStore.tryLoginCode); the code dies with its 15 minutes.
     rateLimit({
       capacity: Math.ceil(config.loginRequestsPerHour / 2),
       refillPerSecond: config.loginRequestsPerHour / 2 / 3600,
@@ -181,10 +187,15 @@ export function authRouter(options: AuthOptions): Router {
         if (emailProblem(raw)) return failed(req, res);
         const email = normalizeEmail(raw);
         const codeHash = typeof req.body?.code === 'string' ? codeHashOf(req.body.code) : undefined;
-        const used = codeHash ? await accounts.consumeLoginCode(emailHashOf(email), codeHash, now()) : undefined;
-        if (!used)
-          return page(req, res, 400, <CheckMailboxPage email={email} webmail={webmailFor(email)} codeProblem />);
-        await logIn(req, res, used.email);
+        // Something other than six digits cannot be right: it is not counted as a guess.
+        const tried = codeHash ? await accounts.tryLoginCode(emailHashOf(email), codeHash, now()) : undefined;
+        if (tried?.outcome === 'accepted') return await logIn(req, res, tried.email);
+        if (tried?.outcome === 'exhausted') {
+          // Someone may be guessing: worth a line, without the address (nor its hash).
+          if (tried.now) logger.warn('login code attempts exhausted');
+          return page(req, res, 429, <TooManyCodesPage email={email} />, 'auth.tooManyCodes.title');
+        }
+        page(req, res, 400, <CheckMailboxPage email={email} webmail={webmailFor(email)} codeProblem />);
       } catch (error) {
         next(error);
       }
@@ -200,7 +211,7 @@ export function authRouter(options: AuthOptions): Router {
       // The device's count mirrored the account's: it must not be merged again at the next login.
       res.clearCookie(COUNTER_COOKIE, clear);
       res.clearCookie(LAST_COUNT_COOKIE, clear);
-      res.redirect(303, safeReturnPath(req.body?.next ?? '/'));
+      res.redirect(303, safeRedirectTarget(req.body?.next ?? '/'));
     } catch (error) {
       next(error);
     }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { formatViolations, runAxe } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
@@ -48,10 +49,15 @@ async function logIn(context: BrowserContext, email: string) {
   const mail = await smtp.waitForMail((m) => m.envelope.to.includes(email));
   const link = /^https?:\/\/\S+$/m.exec(mail.text)?.[0] ?? '';
   await page.goto(link);
-  // With JavaScript the landing page submits itself.
+  // The landing page waits for the visitor's click (a link minted for another account must not
+  // log anyone in by itself).
+  await page.click('#verify-form button');
   await page.waitForURL(`${base}/?new-connection=true`);
   return page;
 }
+
+const sessionCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'karma_session');
 
 describe('an account on two browsers', () => {
   it('settings and counter follow the user', async () => {
@@ -80,6 +86,43 @@ describe('an account on two browsers', () => {
     await expect(other.locator('#setting-region').inputValue()).resolves.toBe('fr-FR');
     await first.close();
     await second.close();
+  });
+
+  it('opening a login link leaves the visitor logged out until they click, then the header shows the account', async () => {
+    const email = `csrf-${Date.now()}@example.org`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    smtp.messages.length = 0;
+    await page.goto(`${base}/auth/login`);
+    await page.fill('#login-email', email);
+    await page.click('form[action="/auth/login"] button[type="submit"]');
+    const mail = await smtp.waitForMail((m) => m.envelope.to.includes(email));
+    const link = /^https?:\/\/\S+$/m.exec(mail.text)?.[0] ?? '';
+    await page.goto(link);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(link);
+    expect(await sessionCookie(context)).toBeUndefined();
+    await expect(page.locator('#verify-form button').textContent()).resolves.toBe('Log in as c…@example.org');
+    await expect(page.locator('.site-nav a', { hasText: 'Log in' }).count()).resolves.toBe(1);
+    const landingViolations = await runAxe(page);
+    expect(landingViolations, formatViolations(landingViolations)).toEqual([]);
+
+    await page.click('#verify-form button');
+    await page.waitForURL(`${base}/?new-connection=true`);
+    expect(await sessionCookie(context)).toBeDefined();
+    await page.goto(`${base}/discover`);
+    // The header's navigation (the drawer, inside the header too, has its own copy).
+    const nav = page.locator('header.site-header .site-nav');
+    await expect(nav.locator('.site-account__email').textContent()).resolves.toBe(email);
+    await expect(page.locator('header.site-header a', { hasText: 'Log in' }).count()).resolves.toBe(0);
+    const headerViolations = await runAxe(page);
+    expect(headerViolations, formatViolations(headerViolations)).toEqual([]);
+    await nav.locator('form[action="/auth/logout"] button').click();
+    await page.waitForURL(`${base}/discover`);
+    expect(await sessionCookie(context)).toBeUndefined();
+    await expect(page.locator('.site-nav a', { hasText: 'Log in' }).count()).resolves.toBe(1);
+    await context.close();
   });
 
   it('the settings form works with JavaScript off', async () => {

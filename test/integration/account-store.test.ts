@@ -61,6 +61,7 @@ async function dropEverything(db: Kysely<Database>): Promise<void> {
   for (const table of [
     'notifications',
     'sessions',
+    'login_code_attempts',
     'login_tokens',
     'account_settings',
     'accounts',
@@ -226,6 +227,15 @@ describe.each(['sqlite', 'postgres'] as const)('account store on %s', (kind) => 
       expect(again).toEqual(created);
       expect(await store.getAccount(created.id)).toEqual(created);
       expect(await store.getAccount('00000000-0000-0000-0000-000000000000')).toBeUndefined();
+    });
+
+    it('start with the settings given at creation, which never overwrite an existing account', async () => {
+      const device = { ...DEFAULT_SETTINGS, safeSearch: 'strict' as const, searchRegion: 'fr-FR' as const };
+      const created = await store.findOrCreateAccount('ana@example.org', sha256('ana@example.org'), T0, device);
+      expect(created.settings).toEqual(device);
+      const other = { ...DEFAULT_SETTINGS, safeSearch: 'off' as const };
+      const again = await store.findOrCreateAccount('ana@example.org', sha256('ana@example.org'), at(DAY), other);
+      expect(again.settings).toEqual(device);
     });
 
     it('are created once under concurrency', async () => {

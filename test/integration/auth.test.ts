@@ -143,6 +143,34 @@ describe('following the link', () => {
     expect(again.text).toContain('valid for 15 minutes only');
   });
 
+  it('the landing page names the account, masked, and never submits itself (no login CSRF)', async () => {
+    const email = freshAddress();
+    const { path } = await requestLink(email);
+    const landing = await request(t.app).get(path);
+    expect(landing.status).toBe(200);
+    expect(landing.text).toContain(`Log in as v…@example.org`);
+    expect(landing.text).not.toContain(email);
+    // Nothing submits the form but the visitor's click.
+    expect(landing.text).not.toContain('AutoSubmit');
+    expect(landing.text).not.toContain('requestSubmit');
+    expect(landing.headers['set-cookie']?.toString() ?? '').not.toContain('karma_session');
+    expect(landing.text).toContain('If you did not ask for this link, close this page');
+    const fr = await request(t.app).get(`/fr${path}`);
+    expect(fr.text).toContain('Se connecter en tant que v…@example.org');
+    expect((await request(t.app).post(path)).status).toBe(303);
+  });
+
+  it('the landing page of a used or expired link says the login failed, without a button', async () => {
+    const { path } = await requestLink(freshAddress());
+    await request(t.app).post(path).expect(303);
+    const used = await request(t.app).get(path);
+    expect(used.text).toContain('Login has failed');
+    expect(used.text).not.toContain('id="verify-form"');
+    const expiring = await requestLink(freshAddress());
+    advance(15 * 60_000 + 1000);
+    expect((await request(t.app).get(expiring.path)).text).toContain('Login has failed');
+  });
+
   it('the session cookie is Secure over https', async () => {
     const { path } = await requestLink(freshAddress());
     const login = await request(t.app).post(path).set('X-Forwarded-Proto', 'https');

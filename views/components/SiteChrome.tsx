@@ -7,8 +7,10 @@
 import { providerPrivacyHref } from '../../server/content/provider-privacy.ts';
 import { DRAWER_SECTIONS, FEEDBACK_HREF, FOOTER_LINKS } from '../../server/content/site-links.ts';
 import { configuredSocialLinks } from '../../server/content/social-links.ts';
+import { unprefetchableResultPaths } from '../../server/search/prefetch-rules.ts';
 import { isSitePath, useLocalHref } from '../pages/info/local-href.ts';
 import { useRequest } from '../request-context.tsx';
+import { AccountSummary } from './AccountSummary.tsx';
 import { Island } from './Island.tsx';
 import { KarmaCounter } from './KarmaCounter.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -30,10 +32,11 @@ export function SkipLink() {
 }
 
 export function NavigationProgressIsland() {
-  const { t } = useRequest();
+  const { t, services } = useRequest();
+  const noPrefetchPaths = unprefetchableResultPaths(services.search?.provider.capabilities);
   return (
     <>
-      <Island name="NavigationProgress" keep props={{ label: t('layout.loading') }} />
+      <Island name="NavigationProgress" keep props={{ label: t('layout.loading'), noPrefetchPaths }} />
       <Island
         name="ConnectionStatus"
         keep
@@ -43,10 +46,14 @@ export function NavigationProgressIsland() {
   );
 }
 
-/** The side navigation: about, act, help and resources, then the settings. */
+/** Logged in, the drawer shows the account instead of offering to log in. */
+const LOGIN_HREF = '/auth/login';
+
+/** The side navigation: the account when logged in, about, act, help and resources, then the settings. */
 export function NavigationDrawer() {
-  const { t } = useRequest();
+  const { t, visitor } = useRequest();
   const localHref = useLocalHref();
+  const loggedIn = Boolean(visitor?.account);
   return (
     <details className="drawer">
       <summary className="drawer__toggle">
@@ -54,15 +61,23 @@ export function NavigationDrawer() {
         <NewFeatureBadge feature="auth" />
       </summary>
       <nav className="drawer__panel" aria-label={t('drawer.label')}>
+        {loggedIn ? (
+          <section aria-labelledby="drawer-account">
+            <h2 id="drawer-account">{t('settings.account.title')}</h2>
+            <AccountSummary withCounter />
+          </section>
+        ) : null}
         {DRAWER_SECTIONS.map((section) => (
           <section key={section.id} aria-labelledby={`drawer-${section.id}`}>
             <h2 id={`drawer-${section.id}`}>{t(section.labelKey)}</h2>
             <ul>
-              {section.links.map((link) => (
-                <li key={link.href}>
-                  <a href={localHref(link.href)}>{t(link.labelKey)}</a>
-                </li>
-              ))}
+              {section.links
+                .filter((link) => !(loggedIn && link.href === LOGIN_HREF))
+                .map((link) => (
+                  <li key={link.href}>
+                    <a href={localHref(link.href)}>{t(link.labelKey)}</a>
+                  </li>
+                ))}
             </ul>
           </section>
         ))}
@@ -75,7 +90,7 @@ export function NavigationDrawer() {
 }
 
 export function SiteHeader() {
-  const { t, locale, prefixed } = useRequest();
+  const { t, locale, prefixed, visitor } = useRequest();
   const prefix = prefixed ? `/${locale}` : '';
   return (
     <header className="site-header">
@@ -86,7 +101,7 @@ export function SiteHeader() {
       <nav className="site-nav" aria-label={t('layout.mainNavigation')}>
         <a href={`${prefix}/discover`}>{t('pages.discover.title')}</a>
         <a href="/settings">{t('pages.settings.title')}</a>
-        <a href={`${prefix}/auth/login`}>{t('pages.login.title')}</a>
+        {visitor?.account ? <AccountSummary /> : <a href={`${prefix}/auth/login`}>{t('pages.login.title')}</a>}
       </nav>
       <MailShortcuts />
       <NotificationBell />

@@ -174,6 +174,8 @@ export function SettingsPage({ settings, error }: { settings: Settings; error?: 
       </form>
       <section className="my-account" aria-labelledby="my-account-title">
         <h2 id="my-account-title">{t('settings.account.title')}</h2>
+        {/* What logging in does to this device's settings and counter (server/accounts/device-at-login.ts). */}
+        <p className="privacy-note">{t('settings.account.loginRule')}</p>
         {account ? (
           <>
             <p>{t('settings.account.connected', { email: account.email })}</p>

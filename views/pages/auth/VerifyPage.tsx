@@ -1,24 +1,22 @@
-import { Island } from '../../components/Island.tsx';
+import type { LoginLink } from '../../../server/routes/login-link.ts';
 import { useRequest } from '../../request-context.tsx';
 
 /**
- * The landing page of the login link. A GET never uses the token (mail scanners follow links);
- * the form POSTs it, by a click, or at once when JavaScript runs (the AutoSubmit island).
+ * The landing page of the login link. A GET never uses the token (mail scanners follow links),
+ * and nothing submits the form but the visitor: a link minted for someone else's account (sent
+ * by an attacker) must not log its visitor into that account unawares. The button names the
+ * account, masked, so the visitor can tell it is not theirs.
  */
-export function VerifyPage({ token }: { token: string }) {
+export function VerifyPage({ link }: { link: LoginLink }) {
   const { t } = useRequest();
   return (
     <section className="auth-card">
       <h1>{t('pages.verify.title')}</h1>
       <p>{t('auth.verify.intro')}</p>
-      <Island
-        name="AutoSubmit"
-        props={{
-          action: `/auth/email/verify?token=${encodeURIComponent(token)}`,
-          label: t('auth.verify.button'),
-          formId: 'verify-form',
-        }}
-      />
+      <form id="verify-form" method="post" action={`/auth/email/verify?token=${encodeURIComponent(link.token)}`}>
+        <button type="submit">{t('auth.verify.button', { email: link.maskedEmail })}</button>
+      </form>
+      <p className="privacy-note">{t('auth.verify.notYou')}</p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * /header-menu: compact links (counter, partners, settings, login) for the extension to frame in
+ * /header-menu: compact links (counter, partners, settings, login or the account) for the extension to frame in
  * its own header. Every link opens in the top window: a full page inside the small frame would
  * be unusable.
  */
@@ -8,7 +8,8 @@ import { useLocalHref } from '../info/local-href.ts';
 import { CounterLink } from './WidgetCounter.tsx';
 
 export function HeaderMenuWidget() {
-  const { t } = useRequest();
+  const { t, visitor } = useRequest();
+  const account = visitor?.account;
   const localHref = useLocalHref();
   return (
     <>
@@ -21,9 +22,16 @@ export function HeaderMenuWidget() {
         <a href="/settings" target="_top">
           {t('pages.settings.title')}
         </a>
-        <a href={localHref('/auth/login')} target="_top">
-          {t('pages.login.title')}
-        </a>
+        {/* Logged in: the account (its page has 'Log out'), not 'Log in'. */}
+        {account ? (
+          <a href="/settings#my-account-title" target="_top">
+            {account.email}
+          </a>
+        ) : (
+          <a href={localHref('/auth/login')} target="_top">
+            {t('pages.login.title')}
+          </a>
+        )}
       </nav>
     </>
   );

@@ -1,0 +1,31 @@
+/**
+ * The 'login-link' named middleware of GET /auth/email/verify: finds the pending login token of
+ * the link, without using it (mail scanners follow links), so the page can name the account the
+ * link logs into. Sets `res.locals.loginLink`, read by the page through the request context.
+ */
+import type { RequestHandler } from 'express';
+import { maskEmail } from '../accounts/email.ts';
+import { isWellFormedToken, sha256 } from '../accounts/secrets.ts';
+import type { AccountStore } from '../accounts/types.ts';
+import { flatQuery } from '../render/request-context.ts';
+
+export interface LoginLink {
+  token: string;
+  /** 'a…@example.org' (server/accounts/email.ts). */
+  maskedEmail: string;
+}
+
+export function loginLinkLookup(options: { accounts: AccountStore; now: () => Date }): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const { token } = flatQuery(req.query);
+      const pending = isWellFormedToken(token)
+        ? await options.accounts.findPendingLoginToken(sha256(token), options.now())
+        : undefined;
+      if (pending && token) res.locals.loginLink = { token, maskedEmail: maskEmail(pending.email) } satisfies LoginLink;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
