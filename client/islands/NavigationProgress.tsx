@@ -9,6 +9,8 @@ import { type ConnectionInfo, isPrefetchableLink, shouldPrefetch } from '../lib/
 
 export interface NavigationProgressProps {
   label: string;
+  /** Paths never prefetched: result pages whose early fetch would count or cost (server-decided). */
+  noPrefetchPaths?: readonly string[];
 }
 
 function startsNavigation(event: MouseEvent): HTMLAnchorElement | null {
@@ -31,14 +33,16 @@ function startsNavigation(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 const prefetched = new Set<string>();
+/** A stable default: a fresh [] per render would re-attach the listeners each time. */
+const NONE: readonly string[] = [];
 
-function prefetch(event: Event): void {
+function prefetch(event: Event, excludedPaths: readonly string[]): void {
   const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!link) return;
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (!shouldPrefetch(connection)) return;
   const candidate = { href: link.href, target: link.target, download: link.hasAttribute('download'), rel: link.rel };
-  if (!isPrefetchableLink(candidate, location) || prefetched.has(link.href)) return;
+  if (!isPrefetchableLink(candidate, location, excludedPaths) || prefetched.has(link.href)) return;
   prefetched.add(link.href);
   const hint = document.createElement('link');
   hint.rel = 'prefetch';
@@ -46,7 +50,7 @@ function prefetch(event: Event): void {
   document.head.append(hint);
 }
 
-export default function NavigationProgress({ label }: NavigationProgressProps) {
+export default function NavigationProgress({ label, noPrefetchPaths = NONE }: NavigationProgressProps) {
   const [state, dispatch] = useReducer(reduceLoadingBar, idle);
   const [now, setNow] = useState(0);
 
@@ -60,24 +64,25 @@ export default function NavigationProgress({ label }: NavigationProgressProps) {
         dispatch({ type: 'start', at: performance.now() });
       }
     };
+    const onHover = (event: Event) => prefetch(event, noPrefetchPaths);
     const onOffline = () => dispatch({ type: 'fail', at: performance.now() });
     // Back/forward cache restores the old page with the bar still running.
     const onPageShow = (event: PageTransitionEvent) => event.persisted && dispatch({ type: 'reset' });
     document.addEventListener('click', onClick);
     document.addEventListener('submit', onSubmit);
-    document.addEventListener('pointerover', prefetch, { passive: true });
-    document.addEventListener('focusin', prefetch);
+    document.addEventListener('pointerover', onHover, { passive: true });
+    document.addEventListener('focusin', onHover);
     window.addEventListener('offline', onOffline);
     window.addEventListener('pageshow', onPageShow);
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('submit', onSubmit);
-      document.removeEventListener('pointerover', prefetch);
-      document.removeEventListener('focusin', prefetch);
+      document.removeEventListener('pointerover', onHover);
+      document.removeEventListener('focusin', onHover);
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, []);
+  }, [noPrefetchPaths]);
 
   useEffect(() => {
     if (state.phase === 'idle') return;

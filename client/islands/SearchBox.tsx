@@ -50,11 +50,23 @@ export interface SearchBoxProps {
   /** '' for the same origin, else the API origin or path (API_BASE). */
   apiBase: string;
   lang: string;
+  /** The search country sent with suggestion requests (two letters). */
+  country: string;
 }
 
 const ARROWS: Record<string, 'arrowDown' | 'arrowUp'> = { ArrowDown: 'arrowDown', ArrowUp: 'arrowUp' };
 
-export default function SearchBox({ id, action, value, hiddenFields, labels, suggest, apiBase, lang }: SearchBoxProps) {
+export default function SearchBox({
+  id,
+  action,
+  value,
+  hiddenFields,
+  labels,
+  suggest,
+  apiBase,
+  lang,
+  country,
+}: SearchBoxProps) {
   const [state, dispatch] = useReducer(reduceSearchBox, value, initialSearchBoxState);
   const [focused, setFocused] = useState(false);
   const Feed = useSuggestionsFeed(suggest && focused);
@@ -145,7 +157,9 @@ export default function SearchBox({ id, action, value, hiddenFields, labels, sug
           {open ? labels.available : ''}
         </p>
       ) : null}
-      {Feed ? <Feed term={suggestionTerm(state)} apiBase={apiBase} lang={lang} onSuggestions={receive} /> : null}
+      {Feed ? (
+        <Feed term={suggestionTerm(state)} apiBase={apiBase} lang={lang} country={country} onSuggestions={receive} />
+      ) : null}
     </form>
   );
 }

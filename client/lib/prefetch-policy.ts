@@ -24,10 +24,15 @@ export function shouldPrefetch(connection: ConnectionInfo | undefined): boolean 
   return !(connection.downlink !== undefined && connection.downlink > 0 && connection.downlink < SLOW_DOWNLINK_MBPS);
 }
 
-/** Only same-origin page links are worth prefetching (not downloads, hashes or new tabs). */
+/**
+ * Only same-origin page links are worth prefetching (not downloads, hashes or new tabs), and not
+ * those to `excludedPaths`: result pages the server says must not be fetched ahead (a search
+ * that would count, or a remote provider's paid lookup; server/search/prefetch-rules.ts).
+ */
 export function isPrefetchableLink(
   link: { href: string; target?: string; download?: boolean; rel?: string },
   location: { origin: string; href: string },
+  excludedPaths: readonly string[] = [],
 ): boolean {
   if (link.download || (link.target && link.target !== '_self') || /\bnofollow\b/.test(link.rel ?? '')) return false;
   let url: URL;
@@ -36,7 +41,7 @@ export function isPrefetchableLink(
   } catch {
     return false;
   }
-  if (url.origin !== location.origin) return false;
+  if (url.origin !== location.origin || excludedPaths.includes(url.pathname)) return false;
   const here = new URL(location.href);
   return !(url.pathname === here.pathname && url.search === here.search);
 }

@@ -4,7 +4,8 @@
  * so other pages never download react-query.
  *
  * SuggestionsFeed renders nothing: it waits until the visitor has stopped typing for 800 ms,
- * asks GET {apiBase}/search/autosuggest?q=…&lang=… (OpenSearch JSON `[q, [s1, s2, …]]`) and hands
+ * asks GET {apiBase}/search/autosuggest?q=…&lang=…&country=… (OpenSearch JSON `[q, [s1, s2, …]]`,
+ * in the page's language and the visitor's search country first) and hands
  * the list to onSuggestions. When the term changes, react-query aborts the superseded request
  * through the signal the fetch was given. Failures are only logged: the box works without them.
  */
@@ -20,7 +21,16 @@ export interface SuggestionsFeedProps {
   /** '' for the same origin, else the API origin or path (API_BASE). */
   apiBase: string;
   lang: string;
+  /** Two letters, e.g. FR: the search region's country (server/search/suggest-params.ts). */
+  country: string;
   onSuggestions: (list: readonly string[]) => void;
+}
+
+/** The suggestion request: the typed text, the page language and the search country. */
+export function suggestionsUrl(apiBase: string, params: { term: string; lang: string; country: string }): string {
+  const { term, lang, country } = params;
+  const encode = encodeURIComponent;
+  return `${apiBase}/search/autosuggest?q=${encode(term)}&lang=${encode(lang)}&country=${encode(country)}`;
 }
 
 async function fetchSuggestions(url: string, signal: AbortSignal): Promise<string[]> {
@@ -56,18 +66,14 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export function SuggestionsFeed({ term, apiBase, lang, onSuggestions }: SuggestionsFeedProps): null {
+export function SuggestionsFeed({ term, apiBase, lang, country, onSuggestions }: SuggestionsFeedProps): null {
   // One client per island instance, kept for its lifetime (the cache answers repeated terms).
   const [client] = useState(createQueryClient);
   const settled = useSettledTerm(term);
   const { data, error } = useQuery(
     {
-      queryKey: ['suggestions', apiBase, lang, settled],
-      queryFn: ({ signal }) =>
-        fetchSuggestions(
-          `${apiBase}/search/autosuggest?q=${encodeURIComponent(settled)}&lang=${encodeURIComponent(lang)}`,
-          signal,
-        ),
+      queryKey: ['suggestions', apiBase, lang, country, settled],
+      queryFn: ({ signal }) => fetchSuggestions(suggestionsUrl(apiBase, { term: settled, lang, country }), signal),
       enabled: settled !== '',
     },
     client,

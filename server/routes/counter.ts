@@ -21,7 +21,9 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import type { Visitor } from '../middleware/visitor.ts';
 import { flatQuery } from '../render/request-context.ts';
+import { visitWouldCount } from '../search/prefetch-rules.ts';
 import { parsePage } from '../search/query-params.ts';
+import { isPrefetchRequest, refusePrefetch } from './prefetch-guard.ts';
 
 interface CounterOptions {
   config: Config;
@@ -66,7 +68,15 @@ export function searchCounter(options: CounterOptions) {
   const countSearch: RequestHandler = async (req, res, next) => {
     const query = flatQuery(req.query);
     const fingerprint = queryFingerprint(query.q ?? '', options.secret);
-    await count(req, res, fingerprint, parsePage(query.p, 1000));
+    const page = parsePage(query.p, 1000);
+    // A hover prefetch is not a visit: it never counts, and is refused when the visit would
+    // count, so that the click reaches the server (server/search/prefetch-rules.ts).
+    if (isPrefetchRequest(req)) {
+      const last = parseLastCount(req.cookies?.[LAST_COUNT_COOKIE]);
+      if (visitWouldCount({ page, fingerprint, last })) return refusePrefetch(res);
+      return next();
+    }
+    await count(req, res, fingerprint, page);
     next();
   };
 

@@ -2,13 +2,15 @@
  * Search suggestions and the OpenSearch description, so browsers can add Karma as a search engine
  * with address-bar suggestions.
  *   GET /search/autosuggest?q=…&lang=fr&country=FR  →  ["q", ["s1", "s2", …]]
+ * lang (en, fr, es) and country (two letters) may be left out (English, the language's
+ * country); other values answer 400 {"error": "…"} (server/search/suggest-params.ts).
  *   GET /opensearch.xml
  */
 import { Router } from 'express';
-import { DEFAULT_LOCALE, isLocale } from '../i18n/locale-choice.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { flatQuery } from '../render/request-context.ts';
 import type { SearchRunner } from '../search/runner.ts';
+import { parseSuggestParams } from '../search/suggest-params.ts';
 
 export function suggestRouter(runner: SearchRunner): Router {
   const router = Router();
@@ -20,12 +22,16 @@ export function suggestRouter(runner: SearchRunner): Router {
     },
     rateLimit({ capacity: 30, refillPerSecond: 3 }),
     async (req, res) => {
-      const params = flatQuery(req.query);
-      const q = (params.q ?? '').slice(0, 100);
-      const lang = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+      const params = parseSuggestParams(flatQuery(req.query));
+      if (!params.ok) {
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(400).json({ error: params.error });
+        return;
+      }
+      const { q, lang, country } = params;
       const controller = new AbortController();
       res.on('close', () => controller.abort());
-      const list = q.trim() ? await runner.suggest(q, lang, controller.signal) : [];
+      const list = q.trim() ? await runner.suggest(q, lang, controller.signal, country) : [];
       if (controller.signal.aborted) return;
       res.setHeader('Cache-Control', 'public, max-age=300');
       res.type('application/x-suggestions+json').send(JSON.stringify([q, list]));

@@ -29,7 +29,7 @@ export type Outcome =
 export interface SearchRunner {
   readonly provider: Pick<SearchProvider, 'name' | 'capabilities'>;
   run(query: SearchQuery, signal: AbortSignal): Promise<Outcome>;
-  suggest(text: string, language: Locale, signal: AbortSignal): Promise<string[]>;
+  suggest(text: string, language: Locale, signal: AbortSignal, country?: string): Promise<string[]>;
 }
 
 export interface RunnerOptions {
@@ -145,15 +145,18 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
   }
 
   const suggestions = new LRUCache<string, string[]>({ max: 5000, ttl: 5 * 60_000 });
-  async function suggest(text: string, language: Locale, signal: AbortSignal): Promise<string[]> {
+  async function suggest(text: string, language: Locale, signal: AbortSignal, country?: string): Promise<string[]> {
     const prefix = text.replace(/\s+/g, ' ').trimStart().slice(0, 100);
     if (!prefix.trim() || !provider.suggest || !provider.capabilities.suggestions) return [];
-    const key = `${language}\u0000${prefix.toLowerCase()}`;
+    // The country is part of the key: Brave and SearXNG answer per market.
+    const key = `${language}\u0000${country ?? ''}\u0000${prefix.toLowerCase()}`;
     const hit = suggestions.get(key);
     if (hit) return hit;
     try {
       const limit = AbortSignal.any([signal, AbortSignal.timeout(Math.min(options.timeoutMs, 1500))]);
-      const list = (await provider.suggest(prefix, language, limit)).filter((s) => typeof s === 'string').slice(0, 10);
+      const list = (await provider.suggest(prefix, language, limit, country))
+        .filter((s) => typeof s === 'string')
+        .slice(0, 10);
       suggestions.set(key, list);
       return list;
     } catch (error) {

@@ -140,6 +140,11 @@ export interface Capabilities {
   videoFilters: readonly VideoFilterName[];
   suggestions: boolean;
   spelling: boolean;
+  /**
+   * A lookup costs only this server's CPU (no paid quota, no third party), so result pages may be
+   * fetched speculatively (hover prefetch). Absent means false: a provider must declare it.
+   */
+  cheapLookups?: boolean;
 }
 
 export interface SearchProvider {
@@ -153,8 +158,12 @@ export interface SearchProvider {
   readonly answersInProcess?: boolean;
   /** Maps the query to the provider's request and its answer to results; throws on failure. */
   search(query: SearchQuery, signal: AbortSignal): Promise<SearchResponse>;
-  /** Prefix completions; only when capabilities.suggestions. */
-  suggest?(text: string, language: Locale, signal: AbortSignal): Promise<string[]>;
+  /**
+   * Prefix completions, those in `language` first; only when capabilities.suggestions.
+   * `country`: ISO 3166-1 alpha-2, upper case, for providers with country markets (Brave,
+   * SearXNG); absent, the language's default region.
+   */
+  suggest?(text: string, language: Locale, signal: AbortSignal, country?: string): Promise<string[]>;
   /** Throws an operator-readable error when the provider cannot serve (used by /readyz). */
   check?(signal: AbortSignal): Promise<void>;
   close?(): Promise<void>;

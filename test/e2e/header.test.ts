@@ -56,7 +56,8 @@ describe('result header', () => {
     await page.goto(`${base}/search?q=otter`);
     const button = page.locator('.add-to-browser');
     await button.waitFor({ state: 'visible' });
-    expect(await button.getAttribute('href')).toBe('https://chromewebstore.google.com/detail/karma');
+    // /extension picks the store for the visitor's browser (server/redirects/extension-redirect.ts).
+    expect(await button.getAttribute('href')).toBe('/extension');
     await context.close();
     const noJs = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noJs.newPage();

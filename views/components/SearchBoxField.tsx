@@ -3,6 +3,7 @@
  * plain GET form on the server (works without JavaScript) and adds suggestions and keyboard
  * behaviour once hydrated.
  */
+import { suggestionCountry } from '../../server/search/suggest-params.ts';
 import { Island } from '../components/Island.tsx';
 import { useRequest } from '../request-context.tsx';
 
@@ -46,6 +47,7 @@ export function SearchBoxField({ id, action, value = '', hidden = {}, userAgent 
         // Suggestions come from this site (/search/autosuggest), whatever API_BASE says.
         apiBase: '',
         lang: locale,
+        country: suggestionCountry(request.visitor?.settings.searchRegion, locale),
       }}
     />
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EXTENSION_PATH } from '../../server/redirects/extension-redirect.ts';
 import { googleUrl, mapsUrl } from '../../server/search/outbound-links.ts';
 import { Announcements } from '../components/Announcements.tsx';
 import { Companion } from '../components/Companion.tsx';
@@ -36,8 +37,7 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
   const verticals: readonly string[] = services.search?.provider.capabilities.verticals ?? ['web'];
   const encoded = encodeURIComponent(q);
   const vertical = TABS.find((tab) => tab.id === active)?.vertical ?? 'web';
-  const { config, userAgent } = useRequest();
-  const storeUrl = (/\bEdg\//.test(userAgent) ? config.storeUrls.edge : config.storeUrls.chrome) ?? '/extension';
+  const { config } = useRequest();
   return (
     <div className="search-header-holder">
       <header id="search-page-header" className="search-page-header">
@@ -56,7 +56,8 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
             keep
             props={{
               label: t('layout.addToBrowser'),
-              href: storeUrl,
+              // /extension picks the store from the User-Agent (Firefox, Safari, Edge, Chrome…).
+              href: EXTENSION_PATH,
               chromeId: config.extensions.chromeId,
               edgeId: config.extensions.edgeId,
             }}

@@ -3,10 +3,12 @@
  * `vocabulary` (every alphabetic indexed word with the number of records holding it, read from
  * FTS5's own term list so it folds exactly as the index does) with its `spelling_buckets`, and
  * the suggestion `phrases` (lowercased titles and their leading word n-grams, weighted by how
- * many titles start so) with their `phrase_tops`, and the `term_tops` and `term_scores`
- * (term-scores.ts) of frequent words.
+ * many titles start so) with their `phrase_tops` and, in an index of several languages, the same
+ * per language (phrase-languages.ts), and the `term_tops` and `term_scores` (term-scores.ts) of
+ * frequent words.
  */
 import type { Database } from 'better-sqlite3';
+import { bestByPrefix, indexLanguages, type WeightedPhrase, writePhraseLanguages } from './phrase-languages.ts';
 import { bm25Call } from './schema.ts';
 import { SPELLING_RULES } from './spelling.ts';
 import { rebuildTermScores } from './term-scores.ts';
@@ -70,50 +72,61 @@ interface PhraseEntry {
 
 function rebuildPhrases(db: Database): number {
   const phrases = new Map<string, PhraseEntry>();
-  const add = (phrase: string, full: boolean) => {
+  // Per language too, but only in an index of several languages (phrase-languages.ts).
+  const multilingual = indexLanguages(db).length >= 2;
+  const byLanguage = new Map<string, Map<string, WeightedPhrase>>();
+  const add = (phrase: string, full: boolean, lang: string | null) => {
     const key = foldPhrase(phrase);
     const entry = phrases.get(key);
     if (entry) {
       entry.weight++;
       entry.full ||= full;
     } else phrases.set(key, { phrase, weight: 1, full });
+    if (lang === null) return;
+    let own = byLanguage.get(lang);
+    if (!own) {
+      own = new Map();
+      byLanguage.set(lang, own);
+    }
+    const ownEntry = own.get(key);
+    if (ownEntry) ownEntry.weight++;
+    else own.set(key, { key, phrase, weight: 1 });
   };
-  for (const title of db.prepare('SELECT title FROM records').pluck().all() as string[]) {
+  const titles = multilingual
+    ? 'SELECT r.title, f.lang FROM records r LEFT JOIN record_filters f ON f.id = r.id'
+    : 'SELECT title, NULL FROM records';
+  for (const [title, lang] of db.prepare(titles).raw().all() as [string, string | null][]) {
     const { leading, full } = titlePhrases(title);
-    for (const ngram of leading) add(ngram, false);
-    if (full) add(full, true);
+    for (const ngram of leading) add(ngram, false, lang);
+    if (full) add(full, true, lang);
   }
   db.exec('DELETE FROM phrases');
   const insert = db.prepare('INSERT INTO phrases (key, phrase, weight) VALUES (?, ?, ?)');
-  const kept: [string, PhraseEntry][] = [];
+  const kept: WeightedPhrase[] = [];
   for (const [key, entry] of phrases) {
     if (key === '' || (!entry.full && entry.weight < PHRASE_RULES.minLeadingWeight)) continue;
     insert.run(key, entry.phrase, entry.weight);
-    kept.push([key, entry]);
+    kept.push({ key, phrase: entry.phrase, weight: entry.weight });
   }
   rebuildPhraseTops(db, kept);
+  // A language's phrases are those kept overall that its titles hold.
+  const keptKeys = new Set(kept.map((item) => item.key));
+  const languagePhrases = new Map<string, WeightedPhrase[]>();
+  for (const [lang, own] of byLanguage) {
+    languagePhrases.set(
+      lang,
+      [...own.values()].filter((item) => keptKeys.has(item.key)),
+    );
+  }
+  writePhraseLanguages(db, languagePhrases, SUGGESTION_LIMIT);
   return kept.length;
 }
 
 /** The SUGGESTION_LIMIT best phrases for every 1- and 2-character prefix. */
-function rebuildPhraseTops(db: Database, phrases: readonly [string, PhraseEntry][]): void {
-  const byPrefix = new Map<string, [string, PhraseEntry][]>();
-  for (const item of phrases) {
-    const characters = Array.from(item[0]);
-    for (const length of [1, 2]) {
-      if (characters.length < length) continue;
-      const prefix = characters.slice(0, length).join('');
-      const list = byPrefix.get(prefix);
-      if (list) list.push(item);
-      else byPrefix.set(prefix, [item]);
-    }
-  }
+function rebuildPhraseTops(db: Database, phrases: readonly WeightedPhrase[]): void {
   db.exec('DELETE FROM phrase_tops');
   const insert = db.prepare('INSERT INTO phrase_tops (prefix, phrases) VALUES (?, ?)');
-  for (const [prefix, list] of byPrefix) {
-    list.sort(([keyA, a], [keyB, b]) => b.weight - a.weight || (keyA < keyB ? -1 : 1));
-    insert.run(prefix, JSON.stringify(list.slice(0, SUGGESTION_LIMIT).map(([, entry]) => entry.phrase)));
-  }
+  for (const [prefix, tops] of bestByPrefix(phrases, SUGGESTION_LIMIT)) insert.run(prefix, JSON.stringify(tops));
 }
 
 /**

@@ -12,7 +12,7 @@ import { suggestPhrases } from './suggestions.ts';
 export type IndexCall =
   /** `nowMs`: the clock freshness filters count back from, read by the caller (tests freeze it). */
   | { op: 'search'; query: SearchQuery; nowMs: number }
-  | { op: 'suggest'; text: string }
+  | { op: 'suggest'; text: string; language: Locale }
   | { op: 'article'; title: string; language: Locale }
   | { op: 'check' };
 
@@ -32,7 +32,7 @@ export function answerCall(handle: IndexHandle, call: IndexCall): IndexAnswers[I
       return infobox ? { ...response, infobox } : response;
     }
     case 'suggest':
-      return suggestPhrases(index, call.text);
+      return suggestPhrases(index, call.text, call.language);
     case 'article':
       return findArticle(index, call.title, call.language);
     case 'check':

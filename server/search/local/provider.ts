@@ -54,6 +54,8 @@ export const LOCAL_CAPABILITIES: Capabilities = {
   videoFilters: ['resolution', 'length'],
   suggestions: true,
   spelling: true,
+  // Answered from the index file on this server: nothing is paid or sent out per lookup.
+  cheapLookups: true,
 };
 
 export function createLocalProvider(options: LocalProviderOptions): LocalProvider {
@@ -78,8 +80,9 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     answersInProcess: !pool,
     search: (query: SearchQuery, signal: AbortSignal): Promise<SearchResponse> =>
       ask({ op: 'search', query, nowMs: now().getTime() }, signal),
-    suggest: (text: string, _language: Locale, signal: AbortSignal): Promise<string[]> =>
-      ask({ op: 'suggest', text }, signal),
+    // The index knows each record's language, not its country: the country is not used.
+    suggest: (text: string, language: Locale, signal: AbortSignal): Promise<string[]> =>
+      ask({ op: 'suggest', text, language }, signal),
     async article(title: string, language: Locale): Promise<Infobox | undefined> {
       // The panel is optional: with no index there is simply no panel.
       try {

@@ -1,8 +1,9 @@
 /**
  * Search suggestions and related searches from the `phrases` table (lowercased titles and their
  * leading word n-grams, weighted by how many titles start so; derived-tables.ts). Suggestions
- * complete the typed prefix, accent-insensitively; related searches are frequent phrases that
- * begin with the query or one of its words.
+ * complete the typed prefix, accent-insensitively, those of the page's language first (from
+ * `phrase_languages`, phrase-languages.ts); related searches are frequent phrases that begin
+ * with the query or one of its words.
  */
 import { SUGGESTION_LIMIT } from './derived-tables.ts';
 import type { OpenIndex } from './index-handle.ts';
@@ -29,14 +30,49 @@ function phrasesStartingWith(index: OpenIndex, prefix: string, limit: number): s
     .all(prefix, prefix + LAST, limit) as string[];
 }
 
-/** Up to 8 completions of what the visitor is typing. */
-export function suggestPhrases(index: OpenIndex, typed: string): string[] {
+const TOP_BY_LANGUAGE_AND_PREFIX = `SELECT phrase FROM (
+  SELECT key, phrase, weight FROM phrase_languages WHERE lang = ? AND key >= ? AND key < ? LIMIT ${SCAN_LIMIT}
+) ORDER BY weight DESC, key LIMIT ?`;
+
+/** Whether the index keeps phrases per language (phrase-languages.ts; older files do not). */
+const hasPhraseLanguages = (index: OpenIndex): boolean =>
+  index.memo('phrase-languages', () =>
+    Boolean(index.db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'phrase_language_tops'").get()),
+  );
+
+/** Phrases from `language`'s titles whose folded key starts with `prefix`, best first. */
+function languagePhrasesStartingWith(index: OpenIndex, language: string, prefix: string, limit: number): string[] {
+  if (!hasPhraseLanguages(index)) return [];
+  if (Array.from(prefix).length <= 2) {
+    const tops = index
+      .statement('SELECT phrases FROM phrase_language_tops WHERE lang = ? AND prefix = ?')
+      .pluck()
+      .get(language, prefix);
+    return typeof tops === 'string' ? (JSON.parse(tops) as string[]).slice(0, limit) : [];
+  }
+  return index
+    .statement(TOP_BY_LANGUAGE_AND_PREFIX)
+    .pluck()
+    .all(language, prefix, prefix + LAST, limit) as string[];
+}
+
+/**
+ * Up to 8 completions of what the visitor is typing: those from titles in the page's language
+ * first, then those of any language, each phrase once (in its own language's wording).
+ */
+export function suggestPhrases(index: OpenIndex, typed: string, language?: string): string[] {
   const text = typed.slice(0, 200);
   let prefix = foldPhrase(text);
   if (prefix === '') return [];
   // "new " completes to "new york", not to "newton".
   if (/\s$/u.test(text)) prefix += ' ';
-  return phrasesStartingWith(index, prefix, SUGGESTION_LIMIT);
+  const own = language ? languagePhrasesStartingWith(index, language, prefix, SUGGESTION_LIMIT) : [];
+  const byKey = new Map<string, string>();
+  for (const phrase of [...own, ...phrasesStartingWith(index, prefix, SUGGESTION_LIMIT)]) {
+    const key = foldPhrase(phrase);
+    if (!byKey.has(key)) byKey.set(key, phrase);
+  }
+  return [...byKey.values()].slice(0, SUGGESTION_LIMIT);
 }
 
 /** A few frequent phrases extending the query, then phrases starting with one of its words. */

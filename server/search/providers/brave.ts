@@ -37,6 +37,8 @@ export const BRAVE_CAPABILITIES: Capabilities = {
   videoFilters: [],
   suggestions: true,
   spelling: true,
+  // Every request spends the plan's paid quota.
+  cheapLookups: false,
 };
 
 const ENDPOINT: Record<Vertical, string> = {
@@ -99,8 +101,8 @@ export function createBraveProvider(options: { apiKey: string; apiUrl: string })
       return toResponse(answer, query);
     },
 
-    async suggest(text, language, signal) {
-      const country = REGION[language].split('-')[1];
+    // Brave's suggest endpoint takes the market as `country` (two letters) and `lang`.
+    async suggest(text, language, signal, country = REGION[language].split('-')[1]) {
       const params = new URLSearchParams({ q: text, lang: language, ...(country ? { country } : {}) });
       const body = await get('suggest/search', params, signal);
       const results = (body as { results?: unknown } | null)?.results;

@@ -3,10 +3,12 @@
  * and its /autocompleter. Configured by SEARCH_PROVIDER=searxng and SEARXNG_URL; the instance must
  * list "json" under search.formats in its settings.yml, which check() verifies at boot and /readyz.
  *
- * Upstream gets the query, category, page, language, safe search and time range, with headers
- * built here: never the visitor's IP, cookies, user agent or referer. The search runner owns
- * timeouts, retries and timings, so nothing here sets a timer; the caller's signal aborts fetches.
+ * Upstream gets the query, category, page, language, safe search and time range (completions:
+ * the prefix and the locale, e.g. fr-CA), with headers built here: never the visitor's IP,
+ * cookies, user agent or referer. The search runner owns timeouts, retries and timings, so
+ * nothing here sets a timer; the caller's signal aborts fetches.
  */
+import { REGION } from '../../i18n/locale-choice.ts';
 import {
   type Capabilities,
   ProviderError,
@@ -41,6 +43,8 @@ export const SEARXNG_CAPABILITIES: Capabilities = {
   videoFilters: [],
   suggestions: true,
   spelling: true,
+  // Every request makes the instance query its upstream engines.
+  cheapLookups: false,
 };
 
 const CATEGORY: Record<Vertical, string> = { web: 'general', images: 'images', news: 'news', videos: 'videos' };
@@ -147,8 +151,11 @@ export function createSearxngProvider(options: { baseUrl: string }): SearchProvi
     },
 
     // SearXNG takes the completion language from the instance's preferences, not from a parameter.
-    async suggest(text, _language, signal) {
-      const response = await get('/autocompleter', new URLSearchParams({ q: text }), signal);
+    async suggest(text, language, signal, country) {
+      // SearXNG reads preferences from the query string too: `language` (a locale such as fr-CA)
+      // is the one its autocompleter passes to the completion backend.
+      const locale = country ? `${language}-${country}` : REGION[language];
+      const response = await get('/autocompleter', new URLSearchParams({ q: text, language: locale }), signal);
       if (!response.ok) throw await statusError(response);
       const body = await readJson(response, signal);
       // OpenSearch style [query, [suggestion…]] (recent versions, to clients other than its own
