@@ -6,7 +6,7 @@
  *   tsx scripts/build.ts              build everything
  *   tsx scripts/build.ts --if-missing build only when an output is absent (used by `npm start`)
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -16,6 +16,8 @@ const manifestFile = join(outdir, 'manifest.json');
 const serverFile = join(root, 'dist/main.js');
 const notificationsCliFile = join(root, 'dist/notifications.js');
 const searchWorkerFile = join(root, 'dist/search-worker.js');
+// The starter index's articles, read by the bundle beside main.js (server/search/local/starter-articles.ts).
+const starterArticlesDir = join(root, 'dist/starter-index');
 
 // React is aliased to Preact in the browser: the same components, a tenth of the bytes.
 const preactAliases = {
@@ -120,11 +122,15 @@ export async function buildServer(): Promise<void> {
     define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
     logLevel: 'warning',
   });
+  cpSync(join(root, 'server/content/starter-index'), starterArticlesDir, { recursive: true });
 }
 
 async function main(): Promise<void> {
   const ifMissing = process.argv.includes('--if-missing');
-  if (ifMissing && [manifestFile, serverFile, notificationsCliFile, searchWorkerFile].every((f) => existsSync(f)))
+  if (
+    ifMissing &&
+    [manifestFile, serverFile, notificationsCliFile, searchWorkerFile, starterArticlesDir].every((f) => existsSync(f))
+  )
     return;
   const started = performance.now();
   await Promise.all([buildClient(), buildServer()]);

@@ -4,7 +4,6 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { PageServices } from '../views/request-context.tsx';
 import { type Assets, BUILD_DIR, loadAssets } from './assets.ts';
@@ -17,6 +16,7 @@ import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { bellFeed } from './middleware/bell-feed.ts';
 import { compress } from './middleware/compress.ts';
+import { requestCookies } from './middleware/cookies.ts';
 import { lazyI18next } from './middleware/lazy-i18next.ts';
 import { locale } from './middleware/locale.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -26,6 +26,7 @@ import { createFeedCache } from './notifications/feed-cache.ts';
 import { countryRedirect } from './redirects/country-redirect.ts';
 import { EXTENSION_PATH, extensionRouter } from './redirects/extension-redirect.ts';
 import { applicationsPageUrl } from './redirects/extension-target.ts';
+import { unprefixedRouteRedirect } from './redirects/unprefixed-route-redirect.ts';
 import { accountRouter } from './routes/account.ts';
 import { authRouter } from './routes/auth.tsx';
 import { clearLegacyConsent, consentRouter } from './routes/consent.ts';
@@ -33,11 +34,13 @@ import { contactRouter } from './routes/contact.tsx';
 import { searchCounter } from './routes/counter.ts';
 import { cachedProviderCheck, healthRouter } from './routes/health.ts';
 import { learnActApiRouter } from './routes/learn-act-api.ts';
+import { loginLinkLookup } from './routes/login-link.ts';
 import { mailShortcutsRouter } from './routes/mail-shortcuts.ts';
 import { namedMiddleware } from './routes/named-middleware.ts';
 import { notificationsApiRouter } from './routes/notifications-api.ts';
 import { errorPage, notFound, pageRenderer, pagesRouter } from './routes/pages.tsx';
 import { colorModeRouter, localeSwitchRouter } from './routes/preferences.ts';
+import { costlyPrefetchGuard } from './routes/prefetch-guard.ts';
 import { routes as defaultRoutes, pathsOf, type RouteDef } from './routes/route-table.tsx';
 import { onlyFor } from './routes/router-paths.ts';
 import { settingsRouter } from './routes/settings.tsx';
@@ -135,7 +138,10 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(
     onlyFor(
       ['/healthz', '/readyz'],
-      healthRouter(deps.stores, deps.searchProvider ? cachedProviderCheck(deps.searchProvider) : undefined),
+      healthRouter(deps.stores, {
+        logger: deps.logger,
+        searchProblem: deps.searchProvider ? cachedProviderCheck(deps.searchProvider) : undefined,
+      }),
     ),
   );
   app.use(
@@ -153,12 +159,14 @@ export function createApp(config: Config, deps: AppDeps): Express {
     ),
   );
 
-  const parseCookies = cookieParser();
+  const parseCookies = requestCookies();
   app.use(parseCookies);
   app.use(clearLegacyConsent(config.cookieDomain));
   app.use(onlyFor(['/locale/*'], localeSwitchRouter(config, routes)));
   const localize = [locale(config.cookieDomain), lazyI18next(i18n)];
   app.use(localize);
+  // `/es/search?q=…` → `/search?q=…` in Spanish, rather than a 404.
+  app.use(unprefixedRouteRedirect(routes));
   // Before the visitor lookup, the counter and the result pages: a search sent to another engine
   // is not a Karma search and needs no account.
   app.use(countryRedirect({ ...config.countryRedirect, cookieDomain: config.cookieDomain }));
@@ -186,7 +194,13 @@ export function createApp(config: Config, deps: AppDeps): Express {
     services,
     logger: deps.logger,
     routes,
-    namedMiddleware: { ...namedMiddleware, 'count-search': counter.countSearch, ...deps.namedMiddleware },
+    namedMiddleware: {
+      ...namedMiddleware,
+      'no-costly-prefetch': costlyPrefetchGuard(deps.searchProvider?.capabilities),
+      'count-search': counter.countSearch,
+      'login-link': loginLinkLookup({ accounts, now }),
+      ...deps.namedMiddleware,
+    },
     ensureLocalized,
   };
   const render = pageRenderer(pageOptions);

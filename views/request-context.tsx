@@ -13,6 +13,7 @@ import type { Locale } from '../server/i18n/locale-choice.ts';
 import type { LearnActSource } from '../server/learn-act/source.ts';
 import type { Visitor } from '../server/middleware/visitor.ts';
 import type { BellFeed } from '../server/notifications/feed-cache.ts';
+import type { LoginLink } from '../server/routes/login-link.ts';
 import type { SearchRunner } from '../server/search/runner.ts';
 import type { Infobox } from '../server/search/types.ts';
 
@@ -40,6 +41,8 @@ export interface RequestContextValue {
   services: PageServices;
   /** The account, settings and counter of the visitor (server/middleware/visitor.ts). */
   visitor?: Visitor;
+  /** The pending login of the link being followed (GET /auth/email/verify; server/routes/login-link.ts). */
+  loginLink?: LoginLink;
   /** The latest notifications for the bell (absent when the feature is off or the route renders no page). */
   bellFeed?: BellFeed;
   /** Scripts already hinted with modulepreload on this page (views/components/Island.tsx). */

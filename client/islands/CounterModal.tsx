@@ -7,6 +7,7 @@
  * the URL without its `new-connection` / `login-failed` flag.
  */
 import { useEffect, useRef, useState } from 'react';
+import { countedText } from '../lib/counted-text.ts';
 import type { CounterModalKind } from '../lib/counter-modal.ts';
 import { opensByItself, urlAfterClose } from '../lib/counter-modal.ts';
 import { loadStylesheet, showAsModal } from '../lib/modal-dialog.ts';
@@ -14,7 +15,8 @@ import { reportOverlay } from '../lib/overlay-manager.ts';
 
 export interface CounterModalStrings {
   titles: Record<CounterModalKind, string>;
-  texts: Record<CounterModalKind, string>;
+  /** By plural form where the text counts searches (`connected_one`, `connected_other`…): see counted-text.ts. */
+  texts: Record<string, string>;
   loginLabels: Record<CounterModalKind, string>;
   learnMore: string;
   settings: string;
@@ -70,7 +72,6 @@ export default function CounterModal(props: CounterModalProps) {
     if (auto.current) history.replaceState(history.state, '', urlAfterClose(location.href));
   };
 
-  const fill = (text: string) => text.replace('{{count}}', String(props.count));
   return (
     <>
       <a className="karma-counter" href={props.href} title={props.label} onClick={openModal}>
@@ -85,7 +86,7 @@ export default function CounterModal(props: CounterModalProps) {
           <p className="site-modal__count" aria-hidden="true">
             {props.digits}
           </p>
-          <p>{fill(strings.texts[kind])}</p>
+          <p>{countedText(strings.texts, kind, props.count, props.locale)}</p>
           <p className="site-modal__actions">
             <a className="site-modal__primary" href={links.login}>
               {strings.loginLabels[kind]}

@@ -32,7 +32,7 @@ export function renderLoginMail(input: LoginMailInput, text: MailText): Rendered
     button: text('login.button'),
     linkFallback: text('login.linkFallback'),
     codeIntro: text('login.codeIntro'),
-    expiry: text('login.expiry', { minutes: input.expiresInMinutes }),
+    expiry: text('login.expiry', { count: input.expiresInMinutes }),
     ignore: text('login.ignore'),
     footer: text('login.footer'),
   };

@@ -14,8 +14,11 @@ export const MAIL_NAMESPACE = 'mail';
 /** The resources, should the page instance ever take the namespace: `{ en: { mail: en.mail } }`. */
 export const mailResources = { en: { mail: en }, fr: { mail: fr }, es: { mail: es } };
 
+/** A plural key's base: i18next picks `expiry_one` or `expiry_other` for `expiry` from `count`. */
+type PluralBase<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+
 /** Every key of the login mail, checked by the compiler against the English file. */
-export type MailKey = `login.${keyof typeof en.login}`;
+export type MailKey = `login.${PluralBase<keyof typeof en.login>}`;
 
 /** Looks up one string in one language, with `{{name}}` values filled in, unescaped. */
 export type MailText = (key: MailKey, values?: Record<string, string | number>) => string;

@@ -9,6 +9,7 @@ import type { Locale } from '../i18n/locale-choice.ts';
 import { pageTranslator } from '../i18n/page-translator.ts';
 import type { Visitor } from '../middleware/visitor.ts';
 import type { BellFeed } from '../notifications/feed-cache.ts';
+import type { LoginLink } from '../routes/login-link.ts';
 
 /** First string value of each query parameter: arrays and objects from odd URLs are ignored. */
 export function flatQuery(query: Request['query']): Record<string, string> {
@@ -44,6 +45,7 @@ export function requestContext(
     services: shared.services,
     visitor: res.locals.visitor as Visitor | undefined,
     bellFeed: res.locals.bellFeed as BellFeed | undefined,
+    loginLink: res.locals.loginLink as LoginLink | undefined,
     // <head> preloads the shared chunks; islands add theirs as they render.
     preloaded: new Set(shared.assets.shared),
   };

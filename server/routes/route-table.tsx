@@ -4,6 +4,7 @@
  */
 import type { Request } from 'express';
 import type { ReactNode } from 'react';
+import { AlreadyLoggedInPage } from '../../views/pages/auth/AlreadyLoggedInPage.tsx';
 import { LoginPage } from '../../views/pages/auth/LoginPage.tsx';
 import { LoginFailedPage, VerifyPage } from '../../views/pages/auth/VerifyPage.tsx';
 import { HomePage } from '../../views/pages/HomePage.tsx';
@@ -16,7 +17,6 @@ import { CounterWidget } from '../../views/pages/widgets/CounterWidget.tsx';
 import { HeaderMenuWidget } from '../../views/pages/widgets/HeaderMenuWidget.tsx';
 import { SearchBarWidget } from '../../views/pages/widgets/SearchBarWidget.tsx';
 import type { RequestContextValue } from '../../views/request-context.tsx';
-import { isWellFormedToken } from '../accounts/secrets.ts';
 import { DEFAULT_SETTINGS } from '../accounts/settings.ts';
 import { redirectRoute } from '../redirects/redirect-route.tsx';
 import type { DeferredPart } from '../render/render-page.tsx';
@@ -65,8 +65,10 @@ const results = (id: 'all' | 'images' | 'news' | 'videos', path: string): RouteD
   path,
   prefixable: false,
   layout: 'search',
-  // Only the All tab counts: changing tab is not a new search.
-  middleware: id === 'all' ? ['require-query', 'count-search'] : ['require-query'],
+  // Only the All tab counts: changing tab is not a new search. A hover prefetch is refused
+  // before the search when lookups are paid (server/routes/prefetch-guard.ts).
+  middleware:
+    id === 'all' ? ['require-query', 'no-costly-prefetch', 'count-search'] : ['require-query', 'no-costly-prefetch'],
   titleKey: 'search.title',
   render: (ctx) => searchPage(ctx, id),
 });
@@ -101,7 +103,7 @@ export const routes: RouteDef[] = [
     prefixable: true,
     layout: 'default',
     titleKey: 'pages.login.title',
-    render: () => <LoginPage />,
+    render: (ctx) => (ctx.visitor?.account ? <AlreadyLoggedInPage email={ctx.visitor.account.email} /> : <LoginPage />),
   },
   {
     id: 'verify',
@@ -109,8 +111,8 @@ export const routes: RouteDef[] = [
     prefixable: true,
     layout: 'default',
     titleKey: 'pages.verify.title',
-    render: (ctx) =>
-      isWellFormedToken(ctx.query.token) ? <VerifyPage token={ctx.query.token} /> : <LoginFailedPage />,
+    middleware: ['login-link'],
+    render: (ctx) => (ctx.loginLink ? <VerifyPage link={ctx.loginLink} /> : <LoginFailedPage />),
   },
   results('all', '/search'),
   results('images', '/images'),

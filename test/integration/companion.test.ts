@@ -156,7 +156,7 @@ describe('what the island gets', () => {
     const fr = resources.fr.companion;
     expect(props?.strings.texts['modal-extension']).toEqual({ ...fr.modalExtension });
     expect(props?.strings.texts['modal-extension-closed']?.title).toBe(
-      fr.modalExtensionClosed.title.replace('{{searches}}', '10'),
+      fr.modalExtensionClosed.title_other.replace('{{count, number}}', '10'),
     );
     expect(props?.strings.texts['tour-step-1']).toMatchObject({
       title: fr.tourGoogle.title,

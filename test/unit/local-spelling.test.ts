@@ -88,3 +88,25 @@ describe('correctQuery', () => {
     expect(correctQuery('red fox', vocab)).toBeUndefined();
   });
 });
+
+describe('function words', () => {
+  // A small index holds "for" in most records and "fox" in none: "fox" must stay "fox".
+  const vocab = vocabulary({ for: 40, from: 30, fog: 3, the: 50, with: 20, pour: 12, des: 25, por: 18, para: 9 });
+
+  it.each([
+    ['fox', 'fog', 'the nearest word that is not a function word'],
+    ['fxo', undefined, 'only function words near'],
+    ['thw', undefined, '“the” is never the answer'],
+    ['wiht', undefined, '“with” is never the answer'],
+    ['dse', undefined, 'French “des” neither'],
+    ['porr', undefined, 'Spanish “por” neither'],
+  ] as [string, string | undefined, string][])('%s → %s (%s)', (term, corrected) =>
+    expect(correctTerm(term, vocab)).toBe(corrected),
+  );
+
+  it('a typed function word is kept as typed, even when the index lacks it', () => {
+    expect(correctTerm('pour', vocabulary({ poor: 40, pours: 30 }))).toBeUndefined();
+    expect(correctTerm('los', vocabulary({ lost: 40, lot: 30 }))).toBeUndefined();
+    expect(correctQuery('red fox', vocabulary({ red: 9, for: 30 }))).toBeUndefined();
+  });
+});

@@ -41,7 +41,8 @@ export const companionPlan = perRequest((ctx: RequestContextValue): CompanionPla
 
 /** The strings of the displays this device can get, interpolated (literal keys for the locale test). */
 function companionStrings({ t }: RequestContextValue, count: number, desktop: boolean): CompanionStrings {
-  const searches = { searches: count };
+  // `count` picks the plural form (locales: title_one, title_other…) and fills {{count, number}}.
+  const searches = { count };
   const common = { close: t('companion.close'), later: t('companion.later') };
   if (!desktop) {
     return {

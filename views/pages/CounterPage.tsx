@@ -2,6 +2,7 @@
  * /counter: what the Karma counter's modal says, as a page, for visitors without JavaScript (the
  * counter links here) and for anyone following a link. The same strings as the modal.
  */
+import { countedText } from '../../client/lib/counted-text.ts';
 import { counterModalKind } from '../../client/lib/counter-modal.ts';
 import { padCounter } from '../../server/accounts/counter.ts';
 import { counterModalStrings } from '../components/KarmaCounter.tsx';
@@ -20,7 +21,7 @@ export function CounterPage() {
       <p className="counter-page__count" aria-hidden="true">
         {padCounter(count)}
       </p>
-      <p>{strings.texts[kind].replace('{{count}}', String(count))}</p>
+      <p>{countedText(strings.texts, kind, count, locale)}</p>
       <ul className="counter-page__links">
         <li>
           <a className="button" href={localHref('/auth/login')}>

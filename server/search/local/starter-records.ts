@@ -3,10 +3,12 @@
  * settings, the extension), its partner associations and a few Learn & Act topics, in English,
  * French and Spanish, so a fresh install answers searches before any corpus is imported.
  * Partners come from server/content/partners.ts (one source for their pages and this index); each
- * also has a record for its own website.
+ * also has a record for its own website. Then the articles about the partners' causes
+ * (starter-articles.ts), which the home page's "Try me" chips find.
  */
 import { PARTNERS, type Partner, partnerSlug } from '../../content/partners.ts';
 import type { RecordInput } from './index-record.ts';
+import { readStarterArticles } from './starter-articles.ts';
 
 type Lang = 'en' | 'fr' | 'es';
 
@@ -178,19 +180,19 @@ const LEARN_AND_ACT: RecordInput[] = [
     'en',
     '/discover#act',
     'Learn & Act: help wildlife near you',
-    'Leave a corner of your garden wild, plant native flowers for pollinators, avoid pesticides, put out water for birds and hedgehogs, and record the species you see on iNaturalist: every observation helps scientists follow nature.',
+    'Leave a corner of your garden wild, plant native flowers for pollinators, avoid pesticides, put out water for birds and hedgehogs, place a hedgehog house in a quiet corner, and record the species you see on iNaturalist: every observation helps scientists follow nature.',
   ),
   page(
     'fr',
     '/fr/discover#agir',
     'Comprendre et agir : aider la faune près de chez vous',
-    'Laissez un coin de jardin en friche, plantez des fleurs locales pour les pollinisateurs, évitez les pesticides, offrez de l’eau aux oiseaux et aux hérissons, et notez les espèces que vous observez sur iNaturalist : chaque observation aide les scientifiques à suivre la nature.',
+    'Laissez un coin de jardin en friche, plantez des fleurs locales pour les pollinisateurs, évitez les pesticides, offrez de l’eau aux oiseaux et aux hérissons, installez un abri à hérisson dans un coin tranquille, et notez les espèces que vous observez sur iNaturalist : chaque observation aide les scientifiques à suivre la nature.',
   ),
   page(
     'es',
     '/es/discover#actua',
     'Aprende y actúa: ayuda a la fauna cercana',
-    'Deja un rincón de tu jardín silvestre, planta flores autóctonas para los polinizadores, evita los pesticidas, pon agua para los pájaros y los erizos, y registra en iNaturalist las especies que veas: cada observación ayuda a los científicos a seguir la naturaleza.',
+    'Deja un rincón de tu jardín silvestre, planta flores autóctonas para los polinizadores, evita los pesticidas, pon agua para los pájaros y los erizos, instala un refugio para erizos en un rincón tranquilo, y registra en iNaturalist las especies que veas: cada observación ayuda a los científicos a seguir la naturaleza.',
   ),
 ];
 
@@ -198,4 +200,5 @@ export const STARTER_RECORDS: readonly RecordInput[] = [
   ...KARMA_PAGES,
   ...PARTNERS.flatMap(partnerRecords),
   ...LEARN_AND_ACT,
+  ...readStarterArticles(),
 ];

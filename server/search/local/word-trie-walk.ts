@@ -74,8 +74,16 @@ function skipPrefix(words: readonly string[], from: number, length: number): num
   return low;
 }
 
-/** The nearest word within `maxDistance` held by at least `minDf` records (then the most frequent). */
-export function nearestWord(list: WordList, target: string, maxDistance: number, minDf: number): Nearest | undefined {
+const NONE: ReadonlySet<string> = new Set();
+
+/** The nearest word within `maxDistance` held by at least `minDf` records (then the most frequent), not in `excluded`. */
+export function nearestWord(
+  list: WordList,
+  target: string,
+  maxDistance: number,
+  minDf: number,
+  excluded: ReadonlySet<string> = NONE,
+): Nearest | undefined {
   const targetCodes = codes(target);
   const longest = target.length + maxDistance;
   const rows = newRows(longest, targetCodes);
@@ -106,7 +114,7 @@ export function nearestWord(list: WordList, target: string, maxDistance: number,
     validDepth = word.length;
     const distance = rows[word.length]![target.length]!;
     const df = list.dfs[i]!;
-    if (distance <= bound && df >= minDf && word !== target) {
+    if (distance <= bound && df >= minDf && word !== target && !excluded.has(word)) {
       if (!best || distance < best.distance || df > best.df) {
         best = { word, df, distance };
         // Only as near or nearer words can win now: prune harder.
