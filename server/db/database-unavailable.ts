@@ -43,8 +43,9 @@ const SQLITE_CODES: Record<string, string> = {
 /** Why the database cannot serve, in an operator's plain words; undefined for any other error. */
 export function databaseUnavailableReason(error: unknown, depth = 0): string | undefined {
   if (typeof error !== 'object' || error === null || depth > 4) return undefined;
-  const { code, message, cause, errors } = error as {
+  const { code, severity, message, cause, errors } = error as {
     code?: unknown;
+    severity?: unknown;
     message?: unknown;
     cause?: unknown;
     errors?: unknown;
@@ -55,6 +56,9 @@ export function databaseUnavailableReason(error: unknown, depth = 0): string | u
     // Class 08: connection exceptions.
     if (/^08[0-9A-Z]{3}$/.test(code)) return 'connection failure';
   }
+  // PostgreSQL ends the session after any FATAL error (a database closed to connections, 55000,
+  // say): whatever its code, the server will not serve this connection.
+  if (severity === 'FATAL') return 'server refused the connection';
   if (typeof message === 'string') {
     for (const [pattern, reason] of PG_MESSAGES) if (pattern.test(message)) return reason;
   }

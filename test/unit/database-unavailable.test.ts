@@ -20,6 +20,11 @@ describe('database unavailable errors', () => {
     [failure('terminating connection due to administrator command', { code: '57P01' }), 'connection terminated'],
     [failure('the database system is starting up', { code: '57P03' }), 'server not accepting connections'],
     [failure('sorry, too many clients already', { code: '53300' }), 'too many connections'],
+    // ALTER DATABASE … ALLOW_CONNECTIONS false: the server's FATAL at connection time.
+    [
+      failure('database "karma" is not currently accepting connections', { code: '55000', severity: 'FATAL' }),
+      'server refused the connection',
+    ],
     [failure('connection failure', { code: '08006' }), 'connection failure'],
     [failure('Connection terminated unexpectedly'), 'connection terminated'],
     [failure('Connection terminated due to connection timeout'), 'timeout'],
@@ -42,6 +47,7 @@ describe('database unavailable errors', () => {
     failure('syntax error at or near "selec"', { code: '42601' }),
     failure('duplicate key value violates unique constraint', { code: '23505' }),
     failure('UNIQUE constraint failed: accounts.email', { code: 'SQLITE_CONSTRAINT_UNIQUE' }),
+    failure('cannot drop a table in use', { code: '55000', severity: 'ERROR' }),
     new TypeError('Cannot read properties of undefined'),
     'a string',
     undefined,
