@@ -89,6 +89,9 @@ const schema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
     .optional(),
   SEARCH_PARTNER_ID: optionalString,
+  REVENUE_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+  ADS_LINKS_RESOLVER_URL: optionalUrl,
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   FRAME_ANCESTORS: originList,
   SOCIAL_URLS: z
     .string()
@@ -140,6 +143,14 @@ export interface Config {
   storeRating: number;
   tagManagerId: string | undefined;
   searchPartnerId: string | undefined;
+  sponsored: {
+    /** The part of sponsored revenue redistributed to the associations, 0…1 (REVENUE_SHARE). */
+    revenueShare: number;
+    /** The partner link-monetisation service (ADS_LINKS_RESOLVER_URL); off when undefined. */
+    linksResolverUrl: string | undefined;
+  };
+  /** Shared state of the replicas (REDIS_URL); in this process's memory when undefined. */
+  redisUrl: string | undefined;
   frameAncestors: string[];
   features: { youMakeItHappen: boolean; cookieConsent: boolean; lightHomepage: boolean };
   search: SearchConfig;
@@ -251,6 +262,11 @@ export function parseConfig(env: Env): Config {
     storeRating: e.STORE_RATING,
     tagManagerId: e.TAG_MANAGER_ID,
     searchPartnerId: e.SEARCH_PARTNER_ID,
+    sponsored: {
+      revenueShare: e.REVENUE_SHARE,
+      linksResolverUrl: e.ADS_LINKS_RESOLVER_URL?.replace(/\/+$/, ''),
+    },
+    redisUrl: e.REDIS_URL,
     frameAncestors: e.FRAME_ANCESTORS.map((u) => new URL(u).origin),
     features: {
       youMakeItHappen: e.FEATURE_YOU_MAKE_IT_HAPPEN,
