@@ -43,7 +43,7 @@ RUN npm ci
 # optional peer of i18next, used for types alone).
 COPY . .
 RUN npm run build \
- && test -f dist/main.js && test -f dist/notifications.js && test -f dist/search-worker.js \
+ && test -f dist/main.js && test -f dist/notifications.js && test -f dist/sponsors.js && test -f dist/ledger.js && test -f dist/search-worker.js \
  && test -f public/build/manifest.json \
  && npm prune --omit=dev \
  && node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()" \

@@ -1,7 +1,8 @@
 /**
  * Builds the client (island chunks, boot script, stylesheet, critical CSS) into public/build with
  * content hashes and a manifest the server reads, and bundles the server into dist/main.js and
- * the notifications CLI into dist/notifications.js (run in the Docker image, which has no tsx).
+ * the operators' CLIs into dist/notifications.js, dist/sponsors.js and dist/ledger.js (run in the
+ * Docker image, which has no tsx).
  *
  *   tsx scripts/build.ts              build everything
  *   tsx scripts/build.ts --if-missing build only when an output is absent (used by `npm start`)
@@ -110,6 +111,9 @@ export async function buildServer(): Promise<void> {
       // Started by the local provider's worker pool from beside main.js (worker-pool.ts).
       'search-worker': join(root, 'server/search/local/search-worker.ts'),
       notifications: join(root, 'scripts/notifications.ts'),
+      // The operators' sponsored-links and ledger CLIs (server/sponsors/cli.ts, ledger-cli.ts).
+      sponsors: join(root, 'scripts/sponsors.ts'),
+      ledger: join(root, 'scripts/ledger.ts'),
     },
     outdir: join(root, 'dist'),
     bundle: true,

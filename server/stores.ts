@@ -22,6 +22,8 @@ import type { Database, StoreKind } from './db/schema.ts';
 import type { Logger } from './logger.ts';
 import { createNotificationStore } from './notifications/store.ts';
 import type { NotificationStore } from './notifications/types.ts';
+import { createSponsorStore } from './sponsors/store.ts';
+import type { SponsorStore } from './sponsors/types.ts';
 
 // The tables are declared in server/db/schema.ts and created by server/db/migrations/.
 export type { Database } from './db/schema.ts';
@@ -31,6 +33,8 @@ export interface Stores {
   db: Kysely<Database>;
   accounts: AccountStore;
   notifications: NotificationStore;
+  /** Sponsored links, their spend, the donation ledger and the searches supported (issue #19). */
+  sponsors: SponsorStore;
   /** Resolves when the migrations have run and the database answers a trivial query. */
   ping(): Promise<void>;
   isOpen(): boolean;
@@ -69,6 +73,7 @@ export function openStores(config: Pick<Config, 'dataDir' | 'databaseUrl'>, opti
     db,
     accounts: afterMigrations(accounts, migration.migrated),
     notifications: afterMigrations(createNotificationStore(db), migration.migrated),
+    sponsors: afterMigrations(createSponsorStore(db, kind), migration.migrated),
     async ping() {
       if (!open) throw new Error('stores are closed');
       await migration.migrated();

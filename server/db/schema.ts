@@ -92,6 +92,70 @@ export interface NotificationsTable {
   imported_at: EpochMillis;
 }
 
+/**
+ * Sponsored links (server/sponsors/), written by operators with `npm run sponsors`. The URLs are
+ * the link's own, never one a visitor visited. Lists are JSON text arrays.
+ */
+export interface SponsoredLinksTable {
+  id: string;
+  advertiser: string;
+  title: string;
+  display_url: string;
+  /** https only (checked at import). */
+  target_url: string;
+  description: string;
+  keywords_json: string;
+  phrases_json: string;
+  languages_json: string;
+  regions_json: string;
+  /** Minor units. */
+  cpc: number;
+  /** ISO 4217. */
+  currency: string;
+  /** Minor units a day. */
+  daily_budget: number;
+  /** 'YYYY-MM-DD', inclusive. */
+  start_day: string;
+  end_day: string;
+  /** 0 or 1. */
+  paused: number;
+  updated_at: EpochMillis;
+}
+
+/** What each link spent each day (UTC 'YYYY-MM-DD'); kept when the link is deleted. */
+export interface SponsoredSpendTable {
+  link_id: string;
+  day: string;
+  clicks: number;
+  /** Minor units; never above the link's daily budget. */
+  spent: number;
+}
+
+/**
+ * The donation ledger: one row per day, sponsor, association (or 'REMAINDER') and currency.
+ * Append-only: rows are inserted or incremented, never decremented or deleted
+ * (docs/decisions/016-sponsored-links-ledger.md).
+ */
+export interface LedgerEntriesTable {
+  day: string;
+  sponsor_id: string;
+  association: string;
+  currency: string;
+  clicks: number;
+  gross: number;
+  /** floor(gross × REVENUE_SHARE), recomputed at every write. */
+  redistributed: number;
+  updated_at: EpochMillis;
+}
+
+/** Searches supported per day and association: aggregate counters, no row per search. */
+export interface SearchCountsTable {
+  day: string;
+  association: string;
+  searches: number;
+  updated_at: EpochMillis;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_settings: AccountSettingsTable;
@@ -99,4 +163,8 @@ export interface Database {
   login_code_attempts: LoginCodeAttemptsTable;
   sessions: SessionsTable;
   notifications: NotificationsTable;
+  sponsored_links: SponsoredLinksTable;
+  sponsored_spend: SponsoredSpendTable;
+  ledger_entries: LedgerEntriesTable;
+  search_counts: SearchCountsTable;
 }

@@ -59,6 +59,10 @@ async function columnNames(db: Kysely<Database>, kind: StoreKind): Promise<Map<s
 
 async function dropEverything(db: Kysely<Database>): Promise<void> {
   for (const table of [
+    'search_counts',
+    'ledger_entries',
+    'sponsored_spend',
+    'sponsored_links',
     'notifications',
     'sessions',
     'login_code_attempts',
@@ -143,6 +147,20 @@ describe.each(['sqlite', 'postgres'] as const)('account store on %s', (kind) => 
         'notifications.thumbnail_url',
         'notifications.image_url',
         'notifications.destination_url',
+        // Sponsored links are operators' content too (their own display and target URLs); their
+        // spend and the searches supported are aggregate counters (server/sponsors/, issue #19).
+        'sponsored_links',
+        ...['id', 'advertiser', 'title', 'display_url', 'target_url', 'description', 'updated_at'].map(
+          (column) => `sponsored_links.${column}`,
+        ),
+        ...['keywords_json', 'phrases_json', 'languages_json', 'regions_json', 'cpc', 'currency'].map(
+          (column) => `sponsored_links.${column}`,
+        ),
+        ...['daily_budget', 'start_day', 'end_day', 'paused'].map((column) => `sponsored_links.${column}`),
+        'sponsored_spend',
+        'sponsored_spend.link_id',
+        'search_counts',
+        ...['day', 'association', 'searches', 'updated_at'].map((column) => `search_counts.${column}`),
       ];
       const all = [...columns].flatMap(([table, names]) => [table, ...names.map((name) => `${table}.${name}`)]);
       expect(

@@ -7,11 +7,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { accountsMigration } from './0001_accounts.ts';
 import { notificationsMigration } from './0002_notifications.ts';
 import { loginCodeAttemptsMigration } from './0003_login_code_attempts.ts';
+import { sponsoredLinksMigration } from './0004_sponsored_links.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': accountsMigration,
   '0002_notifications': notificationsMigration,
   '0003_login_code_attempts': loginCodeAttemptsMigration,
+  '0004_sponsored_links': sponsoredLinksMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
