@@ -12,6 +12,8 @@ import { parseSearchParams } from '../../server/search/query-params.ts';
 import type { Outcome } from '../../server/search/runner.ts';
 import { parseSafeSearchCookie, SAFE_SEARCH_COOKIE } from '../../server/search/settings-cookie.ts';
 import type { ImageResult, NewsResult, SearchQuery, VideoResult, WebResult } from '../../server/search/types.ts';
+import type { ShownSponsoredLink } from '../../server/sponsors/page-sponsored.ts';
+import { visitorAssociations } from '../../server/sponsors/visitor-associations.ts';
 import { type RequestContextValue, useRequest } from '../request-context.tsx';
 import { EncyclopediaPanel, infoboxFor } from '../search/EncyclopediaPanel.tsx';
 import { FiltersBar } from '../search/FiltersBar.tsx';
@@ -19,6 +21,7 @@ import { type GROUP_ORDER, Group, RelatedSearches } from '../search/Groups.tsx';
 import { ErrorPanel, NoResults, ResultsPending, SpellingLine } from '../search/Notices.tsx';
 import { Pager } from '../search/Pager.tsx';
 import { ImageItem, NewsItem, VideoItem, WebItem } from '../search/ResultItems.tsx';
+import { SponsoredLinks } from '../search/SponsoredLinks.tsx';
 
 export type Tab = 'all' | 'web' | 'images' | 'news' | 'videos';
 type GroupKind = keyof typeof GROUP_ORDER;
@@ -77,17 +80,22 @@ function VerticalResults({
   }
 }
 
-/** The main results, preceded by the style that hides the 'Searching…' placeholder. */
+/**
+ * The main results, preceded by the style that hides the 'Searching…' placeholder and by the
+ * sponsored links (All and Web tabs; CSS order 0 keeps them above the first result).
+ */
 function MainResults({
   outcome,
   query,
   withGroups,
   maxPage,
+  sponsored,
 }: {
   outcome: Outcome;
   query: SearchQuery;
   withGroups: boolean;
   maxPage: number;
+  sponsored: readonly ShownSponsoredLink[];
 }) {
   const { t, path, nonce } = useRequest();
   const hidePending = <style nonce={nonce}>{'.results-pending{display:none}'}</style>;
@@ -112,6 +120,7 @@ function MainResults({
           {t('search.unresponsive', { engines: response.unresponsive.join(', ') })}
         </p>
       ) : null}
+      <SponsoredLinks links={sponsored} />
       {response.results.length === 0 && query.page === 1 ? (
         <NoResults text={query.text} />
       ) : (
@@ -157,6 +166,17 @@ export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web
   const query = searchRegion && searchRegion !== 'en' ? { ...parsed, region: searchRegion } : parsed;
 
   const main = runner.run(query, signal);
+  // Sponsored links on web results only, started beside the lookup (a cached list: no wait).
+  const settings = ctx.visitor?.settings;
+  const sponsored: Promise<readonly ShownSponsoredLink[]> =
+    vertical === 'web' && services.sponsored
+      ? services.sponsored.forResults({
+          text: query.text,
+          language: locale,
+          region: settings?.searchRegion ?? 'en',
+          associations: visitorAssociations(settings ?? { associations: 'default', searchRegion: 'en' }),
+        })
+      : Promise.resolve([]);
   const groups: [GroupKind, Promise<Outcome>][] = [];
   if (tab === 'all' && query.page === 1) {
     for (const kind of ['news', 'images', 'videos'] as const) {
@@ -171,7 +191,13 @@ export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web
 
   const deferred: DeferredPart[] = [
     async () => (
-      <MainResults outcome={await main} query={query} withGroups={groups.length > 0} maxPage={capabilities.maxPage} />
+      <MainResults
+        outcome={await main}
+        query={query}
+        withGroups={groups.length > 0}
+        maxPage={capabilities.maxPage}
+        sponsored={await sponsored}
+      />
     ),
     ...groups.map(
       ([kind, pending]): DeferredPart =>

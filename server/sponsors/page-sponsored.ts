@@ -1,0 +1,58 @@
+/**
+ * What a results page asks for its sponsored links: the matching ones (server/sponsors/matching.ts)
+ * from the cached active links, each with its signed click link for the visitor's associations.
+ * Never rejects: with the database away or slow, a page simply shows none.
+ */
+import type { Association } from '../accounts/settings.ts';
+import type { Logger } from '../logger.ts';
+import type { ActiveLinksCache } from './active-links-cache.ts';
+import { clickBucket, sponsoredClickHref } from './click-signature.ts';
+import { matchSponsoredLinks } from './matching.ts';
+
+/** A sponsored link as a page shows it: no target URL, only the signed click route. */
+export interface ShownSponsoredLink {
+  id: string;
+  title: string;
+  displayUrl: string;
+  description: string;
+  /** `/r/{id}?a=…&b=…&s=…` */
+  href: string;
+}
+
+export interface SponsoredResultsService {
+  forResults(input: {
+    text: string;
+    language: string;
+    region: string;
+    associations: readonly Association[];
+  }): Promise<ShownSponsoredLink[]>;
+}
+
+export function sponsoredResultsService(options: {
+  cache: ActiveLinksCache;
+  /** The click-signing secret (deriveSecret('sponsored-click') in server/app.ts). */
+  secret: string;
+  now: () => Date;
+  logger: Logger;
+}): SponsoredResultsService {
+  return {
+    async forResults(input) {
+      try {
+        const now = options.now();
+        const day = now.toISOString().slice(0, 10);
+        const links = await options.cache.get(day);
+        const bucket = clickBucket(now);
+        return matchSponsoredLinks(links, { ...input, day }).map((link) => ({
+          id: link.id,
+          title: link.title,
+          displayUrl: link.displayUrl,
+          description: link.description,
+          href: sponsoredClickHref(options.secret, { linkId: link.id, associations: input.associations, bucket }),
+        }));
+      } catch (error) {
+        options.logger.error({ err: error }, 'sponsored links failed');
+        return [];
+      }
+    },
+  };
+}

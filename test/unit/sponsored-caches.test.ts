@@ -1,0 +1,103 @@
+/**
+ * The short cache of active links in front of the store (one lookup at a time, a few seconds,
+ * the last copy on failure, a bounded wait) and the in-memory record of repeat clicks.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActiveLinksCache } from '../../server/sponsors/active-links-cache.ts';
+import { memoryRepeatClicks, REPEAT_WINDOW_MS, repeatClickKey } from '../../server/sponsors/repeat-clicks.ts';
+import type { ActiveSponsoredLink } from '../../server/sponsors/types.ts';
+import { capturedLogger } from '../helpers/logs.ts';
+
+const DAY = '2026-11-21';
+const linkNamed = (id: string) => ({ id }) as ActiveSponsoredLink;
+
+function setUp(answer: (day: string) => Promise<ActiveSponsoredLink[]>, waitMs = 50) {
+  let now = new Date(`${DAY}T10:00:00Z`);
+  const days: string[] = [];
+  const { logger, lines } = capturedLogger();
+  const cache = createActiveLinksCache({
+    store: {
+      activeLinks: (day) => {
+        days.push(day);
+        return answer(day);
+      },
+    },
+    now: () => now,
+    logger,
+    ttlMs: 5000,
+    waitMs,
+  });
+  return { cache, days, lines, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+}
+
+describe('active links cache', () => {
+  it('asks the store once for concurrent pages, then again after 5 seconds', async () => {
+    const { cache, days, advance } = setUp(async () => [linkNamed('otter')]);
+    const pages = await Promise.all([cache.get(DAY), cache.get(DAY), cache.get(DAY)]);
+    expect(pages.map((links) => links.map((l) => l.id))).toEqual([['otter'], ['otter'], ['otter']]);
+    advance(4999);
+    await cache.get(DAY);
+    expect(days).toEqual([DAY]);
+    advance(1);
+    await cache.get(DAY);
+    expect(days).toEqual([DAY, DAY]);
+  });
+
+  it("keeps the day's last copy when the store fails, and a new day starts empty", async () => {
+    let fail = false;
+    const { cache, lines, advance } = setUp(async () => {
+      if (fail) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      return [linkNamed('otter')];
+    });
+    await cache.get(DAY);
+    fail = true;
+    advance(6000);
+    expect((await cache.get(DAY)).map((l) => l.id)).toEqual(['otter']);
+    expect(await cache.get('2026-11-22')).toEqual([]);
+    expect(lines.join('\n')).toContain('sponsored links unavailable: database unavailable');
+  });
+
+  it('answers a page within the wait limit when the store is slow; the click route waits', async () => {
+    let release: (links: ActiveSponsoredLink[]) => void = () => {};
+    const { cache } = setUp(() => new Promise((resolve) => (release = resolve)), 20);
+    const started = Date.now();
+    expect(await cache.get(DAY)).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const fresh = cache.fresh(DAY);
+    release([linkNamed('otter')]);
+    expect((await fresh).map((l) => l.id)).toEqual(['otter']);
+    expect((await cache.get(DAY)).map((l) => l.id)).toEqual(['otter']);
+  });
+});
+
+describe('repeat clicks in memory', () => {
+  it('knows a repeat for 30 minutes by the injected clock', async () => {
+    let now = new Date('2026-11-21T10:00:00Z');
+    const repeats = memoryRepeatClicks(() => now);
+    expect(await repeats.firstClick('k')).toBe(true);
+    expect(await repeats.firstClick('k')).toBe(false);
+    expect(await repeats.firstClick('other')).toBe(true);
+    now = new Date(now.getTime() + REPEAT_WINDOW_MS - 1);
+    expect(await repeats.firstClick('k')).toBe(false);
+    now = new Date(now.getTime() + 1);
+    expect(await repeats.firstClick('k')).toBe(true);
+  });
+});
+
+describe('repeatClickKey', () => {
+  const click = { address: '198.51.100.7', userAgent: 'Firefox', linkId: 'otter' };
+  const at = (iso: string) => new Date(iso);
+  const key = (secret: string, when: Date, extra = {}) => repeatClickKey(secret, when, { ...click, ...extra });
+  it.each([
+    ['the same device, link and day', key('s', at('2026-11-21T23:59:00Z')), true],
+    ['another day (a new salt)', key('s', at('2026-11-22T00:00:00Z')), false],
+    ['another secret', key('t', at('2026-11-21T10:00:00Z')), false],
+    ['another address', key('s', at('2026-11-21T10:00:00Z'), { address: '198.51.100.8' }), false],
+    ['another user agent', key('s', at('2026-11-21T10:00:00Z'), { userAgent: 'Chrome' }), false],
+    ['another link', key('s', at('2026-11-21T10:00:00Z'), { linkId: 'lynx' }), false],
+  ])('%s → same key: %s', (_label, other, same) => {
+    const reference = key('s', at('2026-11-21T00:00:00Z'));
+    expect(other === reference).toBe(same);
+    expect(reference).not.toContain('198.51.100.7');
+  });
+});
