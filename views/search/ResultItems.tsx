@@ -1,18 +1,34 @@
-/** One component per result kind. Every outbound link opens the target directly, no referrer. */
+/**
+ * One component per result kind. Every outbound link opens the target directly, no referrer;
+ * organic web links go through /out (the link resolver) only for visitors who consented to
+ * targeting, when ADS_LINKS_RESOLVER_URL is set (server/routes/outbound-link.ts).
+ */
+import { CONSENT_COOKIE, parseConsent } from '../../client/lib/consent.ts';
 import type { ImageResult, NewsResult, VideoResult, WebResult } from '../../server/search/types.ts';
-import { useRequest } from '../request-context.tsx';
+import { perRequest, type RequestContextValue, useRequest } from '../request-context.tsx';
 import { formatDuration, hostOf, relativeDate } from './format.ts';
 import { Snippet } from './Snippet.tsx';
 import { truncate } from './truncate.ts';
 
 export const OUT = { rel: 'noreferrer noopener' } as const;
+// nofollow: the hover prefetch (client/lib/prefetch-policy.ts) leaves /out alone, and so do crawlers.
+const THROUGH_OUT = { rel: 'noreferrer noopener nofollow' } as const;
+
+/** Only with a stored choice that includes targeting: no choice yet is no consent. */
+const outboundLinkFor = perRequest((ctx: RequestContextValue) =>
+  ctx.services.outboundLink && parseConsent(ctx.cookies[CONSENT_COOKIE])?.includes('targeting')
+    ? ctx.services.outboundLink
+    : undefined,
+);
 
 /** A web result; `order` places it among the All tab's groups (classes o1…o9 in critical.css). */
 export function WebItem({ result, order = 1 }: { result: WebResult; order?: number }) {
+  const outboundLink = outboundLinkFor(useRequest());
+  const link = outboundLink ? { href: outboundLink(result.url), ...THROUGH_OUT } : { href: result.url, ...OUT };
   return (
     <article className={`result o${order}`}>
       <span className="result__site">{result.site || hostOf(result.url)}</span>
-      <a className="result__title" href={result.url} {...OUT}>
+      <a className="result__title" {...link}>
         {truncate(result.title)}
       </a>
       <Snippet spans={result.snippet} />
