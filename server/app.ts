@@ -38,6 +38,7 @@ import { loginLinkLookup } from './routes/login-link.ts';
 import { mailShortcutsRouter } from './routes/mail-shortcuts.ts';
 import { namedMiddleware } from './routes/named-middleware.ts';
 import { notificationsApiRouter } from './routes/notifications-api.ts';
+import { outboundLinkRouter } from './routes/outbound-link.ts';
 import { errorPage, notFound, pageRenderer, pagesRouter } from './routes/pages.tsx';
 import { colorModeRouter, localeSwitchRouter } from './routes/preferences.ts';
 import { costlyPrefetchGuard } from './routes/prefetch-guard.ts';
@@ -45,10 +46,17 @@ import { routes as defaultRoutes, pathsOf, type RouteDef } from './routes/route-
 import { onlyFor } from './routes/router-paths.ts';
 import { settingsRouter } from './routes/settings.tsx';
 import { openSearchRouter, suggestRouter } from './routes/suggest.ts';
+import { TRANSPARENCY_PATHS, transparencyRouter } from './routes/transparency.tsx';
 import { uiStringsRouter } from './routes/ui-strings.ts';
 import { imageProxyRouter, signImageUrl } from './search/image-proxy.ts';
 import { createSearchRunner } from './search/runner.ts';
 import type { SearchProvider } from './search/types.ts';
+import { createLinkResolver } from './sponsors/link-resolver.ts';
+import { outboundPath } from './sponsors/outbound-signature.ts';
+import { type SearchCountBatcher, storesSearchCountBatcher } from './sponsors/search-count-batcher.ts';
+import { sponsoredLinks } from './sponsors/sponsored-links.ts';
+import { transparencySource } from './sponsors/transparency.ts';
+import { visitorAssociations } from './sponsors/visitor-associations.ts';
 import type { Stores } from './stores.ts';
 
 export interface AppDeps {
@@ -71,6 +79,11 @@ export interface AppDeps {
   root?: string;
   /** Announcement definitions; server/content/announcements.ts when absent. */
   announcements?: readonly AnnouncementDefinition[];
+  /**
+   * Adds up the searches supported in memory and writes them every 10 s; server/main.ts passes
+   * its own to flush it at shutdown. Built on `stores` when absent.
+   */
+  searchCounts?: SearchCountBatcher;
 }
 
 /** A path whose last segment has an extension (`/robots.txt`, `/feed/otter.webp`). */
@@ -97,12 +110,16 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const rootSecret = config.sessionSecret ?? randomBytes(32).toString('base64url');
   const deriveSecret = (purpose: string) => createHmac('sha256', rootSecret).update(purpose).digest('base64url');
   const imageSecret = deriveSecret('image-proxy');
+  // Organic links through the link resolver (/out), signed so that /out is no open redirect.
+  const outboundSecret = deriveSecret('outbound-link');
+  const resolverUrl = config.sponsored.linksResolverUrl;
   const services: PageServices = {
     search,
     encyclopedia: deps.encyclopedia,
     now: deps.now,
     announcements: deps.announcements ?? ANNOUNCEMENT_DEFINITIONS,
     proxyImage: (url) => (url.startsWith('/') && !url.startsWith('//') ? url : signImageUrl(url, imageSecret)),
+    outboundLink: resolverUrl ? (url) => outboundPath(url, outboundSecret) : undefined,
   };
   const apiOrigin = /^https?:/.test(config.apiBase) ? [new URL(config.apiBase).origin] : [];
 
@@ -175,11 +192,22 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(visitor({ accounts, now, logger: deps.logger }));
   app.use(onlyFor(['/color-mode'], colorModeRouter(config)));
   app.use(onlyFor(['/consent'], consentRouter(config)));
+  const linkResolver = resolverUrl ? createLinkResolver({ url: resolverUrl, logger: deps.logger }) : undefined;
+  app.use(onlyFor(['/out'], outboundLinkRouter({ secret: outboundSecret, resolver: linkResolver })));
   app.use(
     onlyFor(['/mail-shortcuts', '/mail-shortcuts/*'], mailShortcutsRouter({ config, accounts, logger: deps.logger })),
   );
   app.use(onlyFor(['/opensearch.xml'], openSearchRouter(config.baseUrl)));
-  const counter = searchCounter({ config, accounts, secret: deriveSecret('search-count'), now, logger: deps.logger });
+  const searchCounts = deps.searchCounts ?? storesSearchCountBatcher(deps.stores, { logger: deps.logger, now });
+  const counter = searchCounter({
+    config,
+    accounts,
+    secret: deriveSecret('search-count'),
+    now,
+    logger: deps.logger,
+    // Each search counted supports the visitor's associations: one more for each, today (UTC).
+    onSearchCounted: (v) => searchCounts.add(now().toISOString().slice(0, 10), visitorAssociations(v.settings)),
+  });
   app.use(onlyFor(['/search/increment'], counter.router));
 
   const ensureLocalized = (req: Request, res: Response) => {
@@ -204,6 +232,10 @@ export function createApp(config: Config, deps: AppDeps): Express {
     ensureLocalized,
   };
   const render = pageRenderer(pageOptions);
+  // Sponsored links: matched on results pages from a short cache; clicks through signed /r/{id}.
+  const sponsored = sponsoredLinks({ config, store: deps.stores.sponsors, now, logger: deps.logger, deriveSecret });
+  services.sponsored = sponsored.results;
+  app.use(onlyFor(['/r/*'], sponsored.clickRouter(render)));
   const mailer =
     deps.mailer ??
     createMailer({
@@ -237,6 +269,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(onlyFor(['/strings/*'], uiStringsRouter()));
   app.use(onlyFor(['/settings'], settingsRouter({ config, accounts, render, logger: deps.logger })));
   app.use(onlyFor(['/contact'], contactRouter({ config, mailer, render, logger: deps.logger })));
+  const transparency = transparencySource({ sponsors: deps.stores.sponsors, now });
+  app.use(onlyFor(TRANSPARENCY_PATHS, transparencyRouter({ source: transparency, render, logger: deps.logger })));
   app.use(pagesRouter(pageOptions));
   app.use(notFound(pageOptions));
   app.use(errorPage(pageOptions));

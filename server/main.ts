@@ -15,6 +15,7 @@ import { createEncyclopedia } from './search/encyclopedia.ts';
 import { ensureStarterIndex } from './search/local/starter-index.ts';
 import { createProvider, encyclopediaService } from './search/registry.ts';
 import { resolveSessionSecret } from './session-secret.ts';
+import { storesSearchCountBatcher } from './sponsors/search-count-batcher.ts';
 import { openStores } from './stores.ts';
 
 async function main(): Promise<void> {
@@ -49,7 +50,9 @@ async function main(): Promise<void> {
   const problem = await cachedProviderCheck(searchProvider)();
   if (problem) logger.error({ provider: searchProvider.name, problem }, 'search provider not ready');
   const encyclopedia = encyclopediaService(searchProvider, createEncyclopedia());
-  const app = createApp(config, { logger, stores, searchProvider, encyclopedia });
+  // Searches supported are added up in memory; stop() below writes what is pending.
+  const searchCounts = storesSearchCountBatcher(stores, { logger });
+  const app = createApp(config, { logger, stores, searchProvider, encyclopedia, searchCounts });
   // Expired login tokens and sessions are deleted hourly (and used tokens a day after use).
   const purge = setInterval(() => {
     stores.accounts.purgeExpired(new Date()).catch((error) => logger.error({ err: error }, 'purge failed'));
@@ -79,6 +82,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'signal received');
     const closeAll = async () => {
       await searchProvider.close?.();
+      // After the last request, before the database goes: no count lost on SIGTERM.
+      await searchCounts.stop();
       await stores.close();
     };
     shutdownGracefully(server, closeAll, logger).then(() => process.exit(0));

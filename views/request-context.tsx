@@ -16,6 +16,7 @@ import type { BellFeed } from '../server/notifications/feed-cache.ts';
 import type { LoginLink } from '../server/routes/login-link.ts';
 import type { SearchRunner } from '../server/search/runner.ts';
 import type { Infobox } from '../server/search/types.ts';
+import type { SponsoredResultsService } from '../server/sponsors/page-sponsored.ts';
 
 export interface RequestContextValue {
   t: TFunction;
@@ -56,7 +57,11 @@ export interface PageServices {
   encyclopedia?: (url: string, signal: AbortSignal) => Promise<Infobox | undefined>;
   /** A URL the browser may load for a third-party image (the signed /img proxy). */
   proxyImage: (url: string) => string;
+  /** The signed /out link of an organic result; set only with ADS_LINKS_RESOLVER_URL (consent is checked by the view). */
+  outboundLink?: (url: string) => string;
   now?: () => Date;
+  /** The sponsored links of a results page (server/sponsors/page-sponsored.ts); absent: none. */
+  sponsored?: SponsoredResultsService;
   /** The Learn & Act articles (LEARN_ACT_BASE_URL or the site's own), cached briefly. */
   learnAct?: LearnActSource;
   /** Announcement definitions (server/content/announcements.ts; tests bring their own). */

@@ -12,6 +12,7 @@ import type { CounterModalKind } from '../lib/counter-modal.ts';
 import { opensByItself, urlAfterClose } from '../lib/counter-modal.ts';
 import { loadStylesheet, showAsModal } from '../lib/modal-dialog.ts';
 import { reportOverlay } from '../lib/overlay-manager.ts';
+import { supportsText } from '../lib/supports-text.ts';
 
 export interface CounterModalStrings {
   titles: Record<CounterModalKind, string>;
@@ -21,6 +22,8 @@ export interface CounterModalStrings {
   learnMore: string;
   settings: string;
   close: string;
+  /** 'Your searches support {{names}}.' */
+  supports: string;
 }
 
 export interface CounterModalProps {
@@ -32,6 +35,8 @@ export interface CounterModalProps {
   href: string;
   label: string;
   links: { login: string; learnMore: string; settings: string };
+  /** The names of the associations the visitor's searches support (their settings' choice). */
+  supports: string[];
   stylesheet: string;
   /** Present when the page opens the modal by itself; otherwise fetched on the first click. */
   strings?: CounterModalStrings;
@@ -87,6 +92,7 @@ export default function CounterModal(props: CounterModalProps) {
             {props.digits}
           </p>
           <p>{countedText(strings.texts, kind, props.count, props.locale)}</p>
+          {kind === 'login-failed' ? null : <p>{supportsText(strings.supports, props.supports, props.locale)}</p>}
           <p className="site-modal__actions">
             <a className="site-modal__primary" href={links.login}>
               {strings.loginLabels[kind]}

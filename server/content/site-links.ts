@@ -18,6 +18,7 @@ export interface DrawerSection {
 /** The footer's site links; the results provider's notice is added by the footer (it depends on config). */
 export const FOOTER_LINKS: readonly SiteLink[] = [
   { labelKey: 'footer.links.learnAct', href: '/learn-act' },
+  { labelKey: 'transparency.footerLink', href: '/partners/transparency' },
   { labelKey: 'footer.links.roadmap', href: '/what#roadmap' },
   { labelKey: 'footer.links.press', href: '/mission#press' },
   { labelKey: 'footer.links.contact', href: '/contact' },

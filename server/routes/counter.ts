@@ -31,6 +31,8 @@ interface CounterOptions {
   secret: string;
   now: () => Date;
   logger: Logger;
+  /** Told of each search counted on the results page (the searches supported, server/sponsors/). */
+  onSearchCounted?: (visitor: Visitor) => void;
 }
 
 export function searchCounter(options: CounterOptions) {
@@ -76,7 +78,10 @@ export function searchCounter(options: CounterOptions) {
       if (visitWouldCount({ page, fingerprint, last })) return refusePrefetch(res);
       return next();
     }
-    await count(req, res, fingerprint, page);
+    const before = (res.locals.visitor as Visitor).counter;
+    const counter = await count(req, res, fingerprint, page);
+    // Only a search Karma served counts as supported: not the extension's POST /search/increment.
+    if (counter !== before) options.onSearchCounted?.(res.locals.visitor as Visitor);
     next();
   };
 

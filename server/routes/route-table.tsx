@@ -22,6 +22,7 @@ import { redirectRoute } from '../redirects/redirect-route.tsx';
 import type { DeferredPart } from '../render/render-page.tsx';
 import { contactRoutes } from './contact.tsx';
 import { extraRoutes } from './extra-routes.ts';
+import { transparencyRoutes } from './transparency.tsx';
 
 export type LayoutName = 'default' | 'iframe' | 'search';
 
@@ -125,7 +126,8 @@ export const routes: RouteDef[] = [
   },
 ];
 
-routes.push(...extraRoutes, ...contactRoutes);
+// The transparency page before /partners/:partner, which would take 'transparency' for a slug.
+routes.push(...transparencyRoutes, ...extraRoutes, ...contactRoutes);
 
 /** Every URL path a route answers on, prefixed forms included. */
 export function pathsOf(route: RouteDef, locales: readonly string[]): string[] {

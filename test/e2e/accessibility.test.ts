@@ -26,6 +26,7 @@ const PAGES: readonly { name: string; path: string }[] = [
   { name: 'home (fr)', path: '/fr' },
   { name: 'partners (es)', path: '/es/partners' },
   { name: 'partner ASPAS', path: '/partners/aspas' },
+  { name: 'transparency (fr)', path: '/fr/partners/transparency' },
   { name: 'what', path: '/what' },
   { name: 'privacy', path: '/privacy' },
   { name: 'cookies', path: '/cookies' },

@@ -38,6 +38,7 @@ const prefixed = [
   ['/learn-act', 'default'],
   ['/learnact', 'default'],
   ['/counter', 'default'],
+  ['/partners/transparency', 'default'],
 ] as const;
 /** Routes with a parameter: in the table, exercised by their own tests (info-pages.test.ts). */
 const parameterized = ['/partners/:partner'];

@@ -30,6 +30,7 @@ describe('stylesheets per page', () => {
     ['/settings', ['search']],
     ['/privacy', ['info']],
     ['/fr/partners', ['info']],
+    ['/es/partners/transparency', ['info', 'transparency']],
     ['/learnact', ['learn-act']],
     ['/es/learn-act', ['learn-act']],
     ['/searchCounter', ['widgets']],
@@ -49,6 +50,7 @@ describe('stylesheets per page', () => {
       'modals',
       'search',
       'site',
+      'transparency',
       'widgets',
     ]);
     for (const url of Object.values(assets.styles)) {

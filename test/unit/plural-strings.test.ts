@@ -107,8 +107,12 @@ describe('counted strings in the login mail', () => {
  * "Error 404", "Step 1 of 2", "Rated 4.5 out of 5". Any other number must be `count`, in a
  * plural key: a new `{{minutes}}` or `{{results}}` fails here.
  */
-const NUMBERS_THAT_COUNT_NOTHING = ['page', 'status', 'step', 'total', 'rating'];
-const TEXT_PLACEHOLDERS = ['query', 'engines', 'duration', 'site', 'email', 'url', 'name', 'engine', 'author'];
+const NUMBERS_THAT_COUNT_NOTHING = ['page', 'status', 'step', 'total', 'rating', 'amount'];
+const TEXT_PLACEHOLDERS = [
+  ...['query', 'engines', 'duration', 'site', 'email', 'url', 'name', 'engine', 'author'],
+  // The transparency page and the associations a visitor supports (issue #19).
+  ...['names', 'region', 'month', 'currency', 'others'],
+];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1] as string);
 

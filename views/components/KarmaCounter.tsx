@@ -7,7 +7,11 @@
 import type { CounterModalStrings } from '../../client/islands/CounterModal.tsx';
 import { counterModalKind, opensByItself } from '../../client/lib/counter-modal.ts';
 import { padCounter } from '../../server/accounts/counter.ts';
+import { DEFAULT_SETTINGS } from '../../server/accounts/settings.ts';
+import { PARTNERS } from '../../server/content/partners.ts';
 import { resources } from '../../server/i18n/i18n.ts';
+import type { Visitor } from '../../server/middleware/visitor.ts';
+import { visitorAssociations } from '../../server/sponsors/visitor-associations.ts';
 import { useLocalHref } from '../pages/info/local-href.ts';
 import { type RequestContextValue, useRequest } from '../request-context.tsx';
 import { Island } from './Island.tsx';
@@ -15,6 +19,12 @@ import { Island } from './Island.tsx';
 /** The modal's strings in one language: the `counterModal` section of locales/*.json, as served to the island. */
 export function counterModalStrings(locale: keyof typeof resources): CounterModalStrings {
   return resources[locale].counterModal;
+}
+
+/** The names of the associations the visitor's searches support, for the modal and /counter. */
+export function supportedNames(visitor: Visitor | undefined): string[] {
+  const supported = new Set(visitorAssociations(visitor?.settings ?? DEFAULT_SETTINGS));
+  return PARTNERS.filter((p) => supported.has(p.value)).map((p) => p.label);
 }
 
 /** Whether this page opens the counter modal by itself (the overlay manager's 'modal' module). */
@@ -48,6 +58,7 @@ export function KarmaCounter() {
             learnMore: localHref('/what'),
             settings: '/settings',
           },
+          supports: supportedNames(visitor),
           stylesheet: assets.styles.modals ?? '',
           strings: auto ? counterModalStrings(locale) : undefined,
         }}

@@ -4,8 +4,9 @@
  */
 import { countedText } from '../../client/lib/counted-text.ts';
 import { counterModalKind } from '../../client/lib/counter-modal.ts';
+import { supportsText } from '../../client/lib/supports-text.ts';
 import { padCounter } from '../../server/accounts/counter.ts';
-import { counterModalStrings } from '../components/KarmaCounter.tsx';
+import { counterModalStrings, supportedNames } from '../components/KarmaCounter.tsx';
 import { useRequest } from '../request-context.tsx';
 import { useLocalHref } from './info/local-href.ts';
 
@@ -22,6 +23,9 @@ export function CounterPage() {
         {padCounter(count)}
       </p>
       <p>{countedText(strings.texts, kind, count, locale)}</p>
+      {kind === 'login-failed' ? null : (
+        <p className="counter-page__supports">{supportsText(strings.supports, supportedNames(visitor), locale)}</p>
+      )}
       <ul className="counter-page__links">
         <li>
           <a className="button" href={localHref('/auth/login')}>

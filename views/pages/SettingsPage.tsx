@@ -6,6 +6,7 @@
 import { COLOR_MODES } from '../../client/lib/color-mode.ts';
 import {
   ASSOCIATIONS,
+  defaultAssociations,
   LEARN_ACT_REGIONS,
   MAIL_ENVIRONMENTS,
   SEARCH_REGIONS,
@@ -33,11 +34,12 @@ function regionLabel(code: string, locale: string, international: string): strin
   return `${region} (${lang})`;
 }
 
-function Radio({ name, value, checked, label }: { name: string; value: string; checked: boolean; label: string }) {
+function Radio(props: { name: string; value: string; checked: boolean; label: string; describedBy?: string }) {
+  const { name, value, checked, label, describedBy } = props;
   const id = `setting-${name}-${value}`;
   return (
     <span className="choice">
-      <input type="radio" id={id} name={name} value={value} defaultChecked={checked} />
+      <input type="radio" id={id} name={name} value={value} defaultChecked={checked} aria-describedby={describedBy} />
       <label htmlFor={id}>{label}</label>
     </span>
   );
@@ -125,7 +127,17 @@ export function SettingsPage({ settings, error }: { settings: Settings; error?: 
             value="default"
             checked={settings.associations === 'default'}
             label={t('settings.associations.default')}
+            describedBy="setting-associations-region"
           />
+          {/* Which partners 'default' means, for the region saved (the form shows it again once saved). */}
+          <span className="privacy-note" id="setting-associations-region">
+            {t('settings.associations.regionPartners', {
+              region: regionLabel(settings.searchRegion, locale, t('settings.international')),
+              names: intlFormat(Intl.ListFormat, locale, { type: 'conjunction' }).format(
+                defaultAssociations(settings.searchRegion).map((a) => ASSOCIATION_NAMES[a]),
+              ),
+            })}
+          </span>
           <Radio
             name="associationsMode"
             value="custom"

@@ -1,16 +1,23 @@
-/** The six partner associations under the search box, each linking to its page (/partners/<slug>). */
+/**
+ * 'Your searches support' under the search box: the associations this visitor's searches
+ * actually support (the settings' choice: the partners of the search region by default, or the
+ * visitor's own selection), each linking to its page (/partners/<slug>).
+ */
+import { DEFAULT_SETTINGS } from '../../../server/accounts/settings.ts';
 import { PARTNERS, partnerSlug } from '../../../server/content/partners.ts';
+import { visitorAssociations } from '../../../server/sponsors/visitor-associations.ts';
 import { useRequest } from '../../request-context.tsx';
 import { useLocalHref } from '../info/local-href.ts';
 
 export function PartnersStrip() {
-  const { t } = useRequest();
+  const { t, visitor } = useRequest();
   const localHref = useLocalHref();
+  const supported = new Set(visitorAssociations(visitor?.settings ?? DEFAULT_SETTINGS));
   return (
     <nav className="partners-strip" aria-labelledby="partners-strip-label">
       <p id="partners-strip-label">{t('landing.partnersStrip')}</p>
       <ul>
-        {PARTNERS.map((partner) => (
+        {PARTNERS.filter((partner) => supported.has(partner.value)).map((partner) => (
           <li key={partner.value}>
             <a href={localHref(`/partners/${partnerSlug(partner)}`)}>{partner.label}</a>
           </li>

@@ -28,6 +28,9 @@ export function PartnerPage({ partner }: { partner: Partner }) {
       <p>
         <a href={`/settings#setting-association-${partner.value}`}>{t('partners.choose', { name: partner.label })}</a>
       </p>
+      <p>
+        <a href={localHref('/partners/transparency')}>{t('transparency.partnerLink', { name: partner.label })}</a>
+      </p>
     </article>
   );
 }
