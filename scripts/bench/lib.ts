@@ -28,6 +28,7 @@ import { progressLine } from '../../server/search/local/progress-line.ts';
 import { INDEX_FORMAT_VERSION } from '../../server/search/local/schema.ts';
 import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
 import { serverNodeOptions } from '../server-command.ts';
+import { seedSponsoredLinks } from './sponsored-fixture.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(here, '../..');
@@ -186,7 +187,8 @@ export async function startChild(
 
 /**
  * The real app (dist/main.js unless BENCH_ENTRY says otherwise) in production mode on the bench
- * index, with a temporary DATA_DIR (SQLite stores, starter notifications). SMTP_URL is required
+ * index, with a temporary DATA_DIR (SQLite stores, starter notifications, the sponsored links of
+ * sponsored-fixture.ts). SMTP_URL is required
  * in production but never used here (no login).
  */
 export async function startApp(
@@ -195,6 +197,7 @@ export async function startApp(
   nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'karma-bench-data-'));
+  await seedSponsoredLinks(dataDir);
   const server = await startChild(
     process.env.BENCH_ENTRY ?? 'dist/main.js',
     {
