@@ -208,6 +208,8 @@ export async function startApp(
       SEARCH_PROVIDER: 'local',
       SEARCH_INDEX_FILE: index.file,
       LOG_LEVEL: 'warn',
+      // One load generator is one address: the scraper limit would refuse most of its pages.
+      SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
       ...env,
     },
     { nodeArgs },

@@ -14,6 +14,7 @@ import { LoginFailedPage } from '../../views/pages/auth/VerifyPage.tsx';
 import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../accounts/counter.ts';
 import { deviceAtLogin } from '../accounts/device-at-login.ts';
 import { emailHashOf, emailProblem, normalizeEmail, webmailFor } from '../accounts/email.ts';
+import { mailboxKey } from '../accounts/mailbox-key.ts';
 import { writeSettingsCookies } from '../accounts/preference-cookies.ts';
 import {
   codeHashOf,
@@ -28,7 +29,7 @@ import type { Config } from '../config.ts';
 import type { Locale } from '../i18n/locale-choice.ts';
 import type { Logger } from '../logger.ts';
 import { YEAR_MS } from '../middleware/locale.ts';
-import { rateLimit } from '../middleware/rate-limit.ts';
+import { limiter, rateLimit } from '../middleware/rate-limit.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { SESSION_COOKIE, type Visitor } from '../middleware/visitor.ts';
 import { safeRedirectTarget } from '../redirects/safe-redirect.ts';
@@ -70,13 +71,15 @@ export function authRouter(options: AuthOptions): Router {
     next();
   };
 
+  const mailboxLimit = limiter({ name: 'login-mailbox', points: MAILS_PER_ADDRESS, windowMs: LOGIN_VALIDITY_MS });
   router.post(
     '/auth/login',
     routeName('/auth/login'),
     origin,
     rateLimit({
-      capacity: config.loginRequestsPerHour,
-      refillPerSecond: config.loginRequestsPerHour / 3600,
+      name: 'login-mail',
+      points: config.loginRequestsPerHour,
+      windowMs: 3600_000,
       onLimit: (req, res) => page(req, res, 429, <LoginPage problem="rateLimited" />),
     }),
     form,
@@ -92,6 +95,14 @@ export function authRouter(options: AuthOptions): Router {
         if (
           (await accounts.countLoginTokens(emailHash, new Date(at.getTime() - LOGIN_VALIDITY_MS))) >= MAILS_PER_ADDRESS
         ) {
+          res.setHeader('Retry-After', String(LOGIN_VALIDITY_MS / 1000));
+          return page(req, res, 429, <LoginPage email={email} problem="rateLimited" />);
+        }
+        // The same inbox under other spellings (a+1@gmail.com, a.b@googlemail.com) shares a limit,
+        // counted in the shared store so that every replica agrees.
+        const wait = await mailboxLimit.check(req, mailboxKey(email));
+        if (wait !== undefined) {
+          res.setHeader('Retry-After', String(wait));
           return page(req, res, 429, <LoginPage email={email} problem="rateLimited" />);
         }
         const { token, tokenHash } = newLoginToken();
@@ -176,8 +187,9 @@ export function authRouter(options: AuthOptions): Router {
     // Six digits are guessable: few tries per client here, and few per e-mail address in the
     // database whatever the client (AccountStore.tryLoginCode); the code dies with its 15 minutes.
     rateLimit({
-      capacity: Math.ceil(config.loginRequestsPerHour / 2),
-      refillPerSecond: config.loginRequestsPerHour / 2 / 3600,
+      name: 'login-code',
+      points: Math.ceil(config.loginRequestsPerHour / 2),
+      windowMs: 3600_000,
       onLimit: (req, res) => page(req, res, 429, <LoginPage problem="rateLimited" />),
     }),
     form,

@@ -42,8 +42,9 @@ export function contactRouter(options: {
     },
     sameOrigin([config.baseUrl]),
     rateLimit({
-      capacity: 5,
-      refillPerSecond: 5 / 3600,
+      name: 'contact',
+      points: 5,
+      windowMs: 3600_000,
       onLimit: (req, res) =>
         show(req, res, 429, <ContactPage errors={{ form: req.t('contact.errors.rateLimited') }} />),
     }),

@@ -93,7 +93,7 @@ export function searchCounter(options: CounterOptions) {
       next();
     },
     sameOrigin([config.baseUrl]),
-    rateLimit({ capacity: 20, refillPerSecond: 1 }),
+    rateLimit({ name: 'counter', points: 20, windowMs: 20_000 }),
     async (req, res) => {
       const counter = await count(req, res, '', 1);
       res.setHeader('Cache-Control', 'no-store');

@@ -20,7 +20,7 @@ export function suggestRouter(runner: SearchRunner): Router {
       res.locals.routePattern = '/search/autosuggest';
       next();
     },
-    rateLimit({ capacity: 30, refillPerSecond: 3 }),
+    rateLimit({ name: 'suggest', points: 30, windowMs: 10_000 }),
     async (req, res) => {
       const params = parseSuggestParams(flatQuery(req.query));
       if (!params.ok) {

@@ -12,6 +12,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import express, { type Response, type Router } from 'express';
 import type { Logger } from '../logger.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { checkImageUrl, GuardRefusal, HostNotFound, pinnedLookup, vetHost } from './image-proxy-guard.ts';
 
 /** 32 base64url characters = 192 bits of the HMAC: far beyond guessing, shorter URLs. */
@@ -63,7 +64,8 @@ export function imageProxyRouter(options: ImageProxyOptions): Router {
   if (!secret) throw new Error('imageProxyRouter: a secret is required');
   const router = express.Router();
 
-  router.get('/img', async (req, res) => {
+  // A page of image results shows about a hundred: generous, but a bound on a fetch-for-anyone.
+  router.get('/img', rateLimit({ name: 'img', points: 600, windowMs: 60_000 }), async (req, res) => {
     res.locals.routePattern = '/img';
     res.setHeader('Content-Security-Policy', "default-src 'none'");
     res.setHeader('X-Content-Type-Options', 'nosniff');

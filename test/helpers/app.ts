@@ -23,7 +23,15 @@ export interface TestApp {
 
 export function buildTestApp(env: Env = {}, deps: Partial<AppDeps> = {}): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'karma-test-'));
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, BASE_URL: 'http://karma.test', ...env });
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    BASE_URL: 'http://karma.test',
+    // Tests load hundreds of pages from one address in seconds: the results pages' limit applies
+    // only where a test sets it (test/integration/replicas.test.ts, the rate-limit tests).
+    SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  });
   const { logger, lines: logs } = capturedLogger();
   const stores = openStores(config);
   const app = createApp(config, { logger, stores, ...deps });
