@@ -61,6 +61,7 @@ export function writeSettingsCookies(
     options,
   );
   if (settings.serviceProvider) res.cookie(SETTING_COOKIES.serviceProvider, settings.serviceProvider, options);
-  else res.clearCookie(SETTING_COOKIES.serviceProvider, { path: '/', domain: cookieDomain });
+  // With the same flags as when it was set: a cookie written without Secure fails the Observatory.
+  else res.clearCookie(SETTING_COOKIES.serviceProvider, { ...options, maxAge: undefined });
   res.cookie(COLOR_MODE_COOKIE, settings.colorMode, options);
 }

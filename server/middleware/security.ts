@@ -1,7 +1,9 @@
 /**
  * Security headers for every response: a strict Content-Security-Policy with a fresh script
  * nonce per request (no inline script runs without it), `Referrer-Policy: no-referrer`, HSTS
- * only over https, and framing allowed only for the iframe widgets and only by configured origins.
+ * only over https, framing allowed only for the iframe widgets and only by configured origins, and
+ * a Permissions-Policy denying every powerful feature but the one the site uses (web-share, for
+ * the share button in client/islands/BackgroundActions.tsx).
  *
  *   app.use(security({ frameAncestors: ['https://partner.example'], isFrameable: (p) => … }));
  *   // res.locals.nonce is then set for the renderer.
@@ -18,6 +20,41 @@ export interface SecurityOptions {
   /** TAG_MANAGER_ID is set: Google Tag Manager may load (views/components/TagManager.tsx decides when). */
   tagManager?: boolean;
 }
+
+/**
+ * Features no page of the site uses are denied, to this origin and to anything it embeds; a script
+ * that got in still cannot reach the camera or the location. `interest-cohort` is FLoC's old name.
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'ambient-light-sensor',
+  'autoplay',
+  'battery',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'document-domain',
+  'encrypted-media',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'interest-cohort',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+export const PERMISSIONS_POLICY = [...DENIED_FEATURES.map((f) => `${f}=()`), 'web-share=(self)'].join(', ');
 
 export function security(options: SecurityOptions): RequestHandler[] {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { nonce: string } }).locals.nonce}'`;
@@ -53,6 +90,7 @@ export function security(options: SecurityOptions): RequestHandler[] {
   return [
     (_req, res, next) => {
       res.locals.nonce = randomBytes(16).toString('base64');
+      res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
       next();
     },
     headers,

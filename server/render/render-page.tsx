@@ -31,6 +31,8 @@ export type DeferredPart = () => Promise<ReactNode>;
 
 export interface PageSpec {
   status: number;
+  /** Replaces `status` if it answers when the headers leave (after the shell, before any part). */
+  statusNow?: () => number | undefined;
   layout: LayoutName;
   title: string;
   body: ReactNode;
@@ -198,7 +200,11 @@ export async function renderPage(
   const at = shell.indexOf(DEFERRED_MARKER);
   const head = at === -1 ? shell : shell.subarray(0, at);
   const tail = at === -1 ? Buffer.alloc(0) : shell.subarray(at + DEFERRED_MARKER.length);
-  sendHtmlHeaders(res, spec, spec.status);
+  // One turn of the event loop, for a lookup that failed at once to settle: its status can still
+  // be the page's (ADR 017). A turn costs microseconds, not a wait for the provider.
+  if (spec.statusNow) await new Promise((resolve) => setImmediate(resolve));
+  if (signal.aborted) return;
+  sendHtmlHeaders(res, spec, spec.statusNow?.() ?? spec.status);
   send(res, head);
   const parts = (spec.deferred ?? []).map((part) => settling(part, logger));
   let next = 0;

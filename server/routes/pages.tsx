@@ -66,9 +66,10 @@ export function pagesRouter(options: PagesOptions): Router {
           res,
           (ctx: RequestContextValue) => {
             const content = route.render(ctx);
-            const { body, deferred } = isPageContent(content) ? content : { body: content, deferred: [] };
+            const { body, deferred, statusNow } = isPageContent(content) ? content : { body: content, deferred: [] };
             return {
               status: 200,
+              statusNow,
               layout: route.layout,
               titleKey: route.titleKey,
               body,

@@ -29,6 +29,8 @@ export type LayoutName = 'default' | 'iframe' | 'search';
 export interface PageContent {
   body: ReactNode;
   deferred: DeferredPart[];
+  /** The status, asked as the first byte leaves (a results page whose lookup already failed: 503). */
+  statusNow?: () => number | undefined;
 }
 
 export interface RouteDef {

@@ -215,9 +215,9 @@ describe('nothing found, failures, slowness', () => {
     );
   });
 
-  it('a provider failure is a localized panel with a retry link and status 200', async () => {
+  it('a provider failure is a localized panel with a retry link and status 503', async () => {
     const res = await request(t.app).get('/search?q=boom').set('Accept-Language', 'es');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(503);
     expect(res.text).toContain('No se pudieron cargar los resultados');
     expect(res.text).toMatch(/<a href="\/search\?q=boom">Reintentar<\/a>/);
   });

@@ -231,11 +231,12 @@ for (const c of cases) {
       expect(res.text).toContain('spell=0');
     });
 
-    it('a failing backend gives the error panel with status 200', async () => {
+    it('a failing backend gives the error panel (503 if it failed before the first byte)', async () => {
       setup.breakIt();
       try {
         const res = await request(t.app).get(`/search?q=${encodeURIComponent(c.queries.web)}&t=web&x=1`);
-        expect(res.status).toBe(200);
+        // A remote failure may come after the status left (docs/decisions/017-results-page-status.md).
+        expect([200, 503]).toContain(res.status);
         expect(res.text).toContain('Results could not be loaded');
       } finally {
         setup.repair();

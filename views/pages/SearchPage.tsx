@@ -166,6 +166,13 @@ export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web
   const query = searchRegion && searchRegion !== 'en' ? { ...parsed, region: searchRegion } : parsed;
 
   const main = runner.run(query, signal);
+  // A lookup that failed before the first byte (a provider that throws at once, an open circuit)
+  // makes the page a 503 that monitoring sees; one that fails later finds the 200 already sent,
+  // and the page only shows the panel (ADR 017: streaming is kept for the pages that succeed).
+  let failed = false;
+  void main.then((outcome) => {
+    failed = outcome.status !== 'ok' && outcome.status !== 'cancelled';
+  });
   // Sponsored links on web results only, started beside the lookup (a cached list: no wait).
   const settings = ctx.visitor?.settings;
   const sponsored: Promise<readonly ShownSponsoredLink[]> =
@@ -207,5 +214,5 @@ export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web
   if (tab === 'all' || tab === 'web') {
     deferred.push(async () => <EncyclopediaPanel box={await infoboxFor(await main, services, signal)} />);
   }
-  return { body: <Shell query={query} tab={tab} />, deferred };
+  return { body: <Shell query={query} tab={tab} />, deferred, statusNow: () => (failed ? 503 : undefined) };
 }
