@@ -42,7 +42,12 @@ function problemLog(logger: Logger, dependency: string) {
 
 export function healthRouter(
   stores: Stores,
-  options: { logger: Logger; searchProblem?: () => Promise<string | undefined> },
+  options: {
+    logger: Logger;
+    searchProblem?: () => Promise<string | undefined>;
+    /** True once SIGTERM arrived (server/main.ts): not ready, whatever the dependencies say. */
+    isStopping?: () => boolean;
+  },
 ): Router {
   const { searchProblem } = options;
   const logDatabase = problemLog(options.logger, 'database');
@@ -55,6 +60,8 @@ export function healthRouter(
   router.get('/readyz', async (_req, res) => {
     res.locals.routePattern = '/readyz';
     res.set('Cache-Control', 'no-store');
+    // At once, before any probe: the load balancer stops sending while in-flight requests finish.
+    if (options.isStopping?.()) return void res.status(503).json({ status: 'stopping' });
     // An outage in plain words (node's message would name the host and port); any other
     // failure (a migration's, say) as it is, for the log.
     const databaseProblem = await stores.ping().then(

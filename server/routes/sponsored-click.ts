@@ -39,6 +39,8 @@ export interface SponsoredClickOptions {
   now: () => Date;
   logger: Logger;
   render: ReturnType<typeof pageRenderer>;
+  /** Told each answered click's outcome (server/metrics): the outcome only, no link or visitor. */
+  onClick?: (outcome: ClickOutcome) => void;
 }
 
 /** Where the link goes: the day's active links first (cached), else every link (a paused one). */
@@ -125,6 +127,7 @@ export function sponsoredClickRouter(options: SponsoredClickOptions): Router {
         outcome = 'not-checked';
       }
       options.logger.info({ sponsor: verdict.linkId, outcome }, 'sponsored click');
+      options.onClick?.(outcome);
       res.setHeader('Referrer-Policy', 'no-referrer');
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(302, target);

@@ -7,6 +7,7 @@
  * Logs carry provider, vertical, outcome and duration: never the query.
  */
 import {
+  CircuitState,
   ConsecutiveBreaker,
   circuitBreaker,
   handleWhen,
@@ -41,7 +42,19 @@ export interface RunnerOptions {
   /** Consecutive failures that open a vertical's circuit, and how long it stays open. */
   breakAfter?: number;
   halfOpenAfterMs?: number;
+  /** Told of each lookup's outcome and duration (server/metrics): provider, vertical, outcome only. */
+  onLookup?: (lookup: { provider: string; vertical: Vertical; outcome: string; ms: number; cached?: boolean }) => void;
+  /** Told when a vertical's circuit opens, half-opens or closes (server/metrics). */
+  onCircuitState?: (change: { provider: string; vertical: Vertical; state: CircuitStateName }) => void;
 }
+
+export type CircuitStateName = 'closed' | 'open' | 'half-open' | 'isolated';
+const STATE_NAMES: Record<CircuitState, CircuitStateName> = {
+  [CircuitState.Closed]: 'closed',
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'half-open',
+  [CircuitState.Isolated]: 'isolated',
+};
 
 /** The visitor went away: not the provider's fault, so it must not trip the breaker. */
 class VisitorGone extends Error {}
@@ -64,11 +77,18 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       : undefined;
   const policies = new Map<Vertical, ReturnType<typeof makePolicy>>();
 
-  function makePolicy() {
+  function makePolicy(vertical: Vertical) {
     const breaker = circuitBreaker(
       handleWhen((e) => !(e instanceof VisitorGone)),
       { halfOpenAfter: options.halfOpenAfterMs ?? 10_000, breaker: new ConsecutiveBreaker(options.breakAfter ?? 5) },
     );
+    const { onCircuitState } = options;
+    if (onCircuitState) {
+      onCircuitState({ provider: provider.name, vertical, state: 'closed' });
+      breaker.onStateChange((state) =>
+        onCircuitState({ provider: provider.name, vertical, state: STATE_NAMES[state] }),
+      );
+    }
     // A timer cannot interrupt work done within the call, and the answer wins any race with it:
     // for such a provider the timeout would only cost (its timer and controller, per lookup).
     if (provider.answersInProcess) return breaker;
@@ -79,7 +99,7 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
   const policyFor = (vertical: Vertical) => {
     const existing = policies.get(vertical);
     if (existing) return existing;
-    const created = makePolicy();
+    const created = makePolicy(vertical);
     policies.set(vertical, created);
     return created;
   };
@@ -88,11 +108,11 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
     const started = performance.now();
     const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
     const key = cacheKey(provider.name, query);
-    const log = (outcome: string, extra: object = {}) =>
-      logger.info(
-        { provider: provider.name, vertical: query.vertical, outcome, durationMs: elapsed(), ...extra },
-        'search',
-      );
+    const log = (outcome: string, extra: { cached?: boolean } = {}) => {
+      const durationMs = elapsed();
+      logger.info({ provider: provider.name, vertical: query.vertical, outcome, durationMs, ...extra }, 'search');
+      options.onLookup?.({ provider: provider.name, vertical: query.vertical, outcome, ms: durationMs, ...extra });
+    };
     const hit = cache?.get(key);
     if (hit) {
       log('ok', { cached: true });

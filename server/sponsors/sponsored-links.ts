@@ -6,7 +6,7 @@
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { pageRenderer } from '../routes/pages.tsx';
-import { sponsoredClickRouter } from '../routes/sponsored-click.ts';
+import { type ClickOutcome, sponsoredClickRouter } from '../routes/sponsored-click.ts';
 import { lazyRedis } from '../shared-state/redis-client.ts';
 import { createActiveLinksCache } from './active-links-cache.ts';
 import { type SponsoredResultsService, sponsoredResultsService } from './page-sponsored.ts';
@@ -22,7 +22,10 @@ export function sponsoredLinks(options: {
   deriveSecret: (purpose: string) => string;
 }): {
   results: SponsoredResultsService;
-  clickRouter: (render: ReturnType<typeof pageRenderer>) => ReturnType<typeof sponsoredClickRouter>;
+  clickRouter: (
+    render: ReturnType<typeof pageRenderer>,
+    onClick?: (outcome: ClickOutcome) => void,
+  ) => ReturnType<typeof sponsoredClickRouter>;
 } {
   const { config, store, now, logger } = options;
   const links = createActiveLinksCache({ store, now, logger });
@@ -32,7 +35,7 @@ export function sponsoredLinks(options: {
     : memoryRepeatClicks(now);
   return {
     results: sponsoredResultsService({ cache: links, secret, now, logger }),
-    clickRouter: (render) =>
+    clickRouter: (render, onClick) =>
       sponsoredClickRouter({
         secret,
         repeatSecret: options.deriveSecret('sponsored-repeat'),
@@ -43,6 +46,7 @@ export function sponsoredLinks(options: {
         now,
         logger,
         render,
+        onClick,
       }),
   };
 }
