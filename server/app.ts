@@ -12,13 +12,18 @@ import { ANNOUNCEMENT_DEFINITIONS, type AnnouncementDefinition } from './content
 import { createI18n } from './i18n/i18n.ts';
 import { LOCALES } from './i18n/locale-choice.ts';
 import { createLearnActSource } from './learn-act/source.ts';
+import { connectionCloseWhenStopping } from './lifecycle.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMetrics, type Metrics } from './metrics/http-metrics.ts';
 import { bellFeed } from './middleware/bell-feed.ts';
 import { compress } from './middleware/compress.ts';
 import { requestCookies } from './middleware/cookies.ts';
 import { lazyI18next } from './middleware/lazy-i18next.ts';
 import { locale } from './middleware/locale.ts';
+import { personalNoStore } from './middleware/personal-no-store.ts';
+import { pageRateLimit } from './middleware/rate-limit.ts';
+import { rateLimitStoreFor } from './middleware/rate-limit-store.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { security } from './middleware/security.ts';
 import { visitor } from './middleware/visitor.ts';
@@ -84,6 +89,12 @@ export interface AppDeps {
    * its own to flush it at shutdown. Built on `stores` when absent.
    */
   searchCounts?: SearchCountBatcher;
+  /** Prefixes the keys this app keeps in Redis (tests give each app pair its own). */
+  sharedKeyPrefix?: string;
+  /** True once the process is shutting down (server/main.ts): /readyz says 503, sockets close. */
+  isStopping?: () => boolean;
+  /** The Prometheus metrics when METRICS=true (a registry per app; built here when absent). */
+  metrics?: Metrics;
 }
 
 /** A path whose last segment has an extension (`/robots.txt`, `/feed/otter.webp`). */
@@ -97,8 +108,11 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const frameable = new Set(
     routes.filter((r) => r.layout === 'iframe').flatMap((r) => pathsOf(r, LOCALES).map((p) => p.toLowerCase())),
   );
+  const metrics = config.metrics.enabled ? (deps.metrics ?? createMetrics({ processMetrics: true })) : undefined;
   const search = deps.searchProvider
     ? createSearchRunner({
+        onLookup: metrics?.onLookup,
+        onCircuitState: metrics?.onCircuitState,
         provider: deps.searchProvider,
         timeoutMs: config.search.timeoutMs,
         cacheTtlS: config.search.cacheTtlS,
@@ -127,8 +141,19 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // One rate-limit store per app, shared by all its limits: Redis when replicas must agree.
+  app.locals.rateLimitStore = rateLimitStoreFor({
+    redisUrl: config.redisUrl,
+    prefix: deps.sharedKeyPrefix ?? 'karma:',
+    logger: deps.logger,
+    now: deps.now && (() => (deps.now as () => Date)().getTime()),
+  });
 
   app.use(requestLog(deps.logger));
+  if (metrics) app.use(metrics.httpMiddleware);
+  // With METRICS_PORT, server/main.ts serves them there only: not to the public.
+  if (metrics && config.metrics.port === undefined) app.get('/metrics', metrics.handler);
+  if (deps.isStopping) app.use(connectionCloseWhenStopping(deps.isStopping));
   app.use(
     security({
       frameAncestors: config.frameAncestors,
@@ -138,6 +163,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     }),
   );
   app.use(compress());
+  app.use(personalNoStore());
 
   const staticRoute: RequestHandler = (_req, res, next) => {
     res.locals.routePattern = 'static';
@@ -158,6 +184,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       healthRouter(deps.stores, {
         logger: deps.logger,
         searchProblem: deps.searchProvider ? cachedProviderCheck(deps.searchProvider) : undefined,
+        isStopping: deps.isStopping,
       }),
     ),
   );
@@ -184,6 +211,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(localize);
   // `/es/search?q=…` → `/search?q=…` in Spanish, rather than a 404.
   app.use(unprefixedRouteRedirect(routes));
+  // Every results tab, before any lookup: a person never meets it, a scraper does.
+  const resultPaths = routes.filter((r) => r.id.startsWith('search-')).flatMap((r) => pathsOf(r, LOCALES));
+  app.use(onlyFor(resultPaths, pageRateLimit('results', config.searchRateLimitPerMinute)));
   // Before the visitor lookup, the counter and the result pages: a search sent to another engine
   // is not a Karma search and needs no account.
   app.use(countryRedirect({ ...config.countryRedirect, cookieDomain: config.cookieDomain }));
@@ -235,7 +265,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // Sponsored links: matched on results pages from a short cache; clicks through signed /r/{id}.
   const sponsored = sponsoredLinks({ config, store: deps.stores.sponsors, now, logger: deps.logger, deriveSecret });
   services.sponsored = sponsored.results;
-  app.use(onlyFor(['/r/*'], sponsored.clickRouter(render)));
+  app.use(onlyFor(['/r/*'], sponsored.clickRouter(render, metrics?.onClick)));
   const mailer =
     deps.mailer ??
     createMailer({

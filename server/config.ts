@@ -47,6 +47,8 @@ const countryList = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(50),
   BASE_URL: optionalUrl,
   API_BASE: z
     .union([z.literal(''), httpUrl, z.string().regex(/^\/[^/]/, 'must be a URL or an absolute path')])
@@ -118,7 +120,10 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   CONTACT_EMAIL: z.email('must be an e-mail address').default('contact@localhost'),
   LOGIN_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   LEARN_ACT_BASE_URL: optionalUrl,
+  METRICS: flag(false),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   FEATURE_YOU_MAKE_IT_HAPPEN: flag(true),
   FEATURE_COOKIE_CONSENT: flag(true),
   FEATURE_LIGHT_HOMEPAGE: flag(true),
@@ -129,6 +134,8 @@ export type Env = Record<string, string | undefined>;
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** The HTTP server's limits (server/http-server.ts). */
+  http: { requestTimeoutMs: number; maxConnectionsPerAddress: number };
   baseUrl: string;
   apiBase: string;
   showcaseBase: string | undefined;
@@ -159,11 +166,15 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string | undefined; contactTo: string };
   /** Login mails and code attempts one address may ask for per hour. */
   loginRequestsPerHour: number;
+  /** Results pages (every tab) one client address may load per minute: a person never meets it. */
+  searchRateLimitPerMinute: number;
   /** Karma's profiles on social networks, shown in the footer when set. */
   socialUrls: SocialUrls;
   countryRedirect: CountryRedirectConfig;
   /** Bucket holding learn-and-act-{locale}.json; unset, the server's own files (server/learn-act/source.ts). */
   learnActBaseUrl: string | undefined;
+  /** Prometheus /metrics (METRICS); on its own port when `port` is set, else on the app's. */
+  metrics: { enabled: boolean; port: number | undefined };
 }
 
 /** Searches from countries Karma does not serve yet go elsewhere (server/redirects/country-rules.ts). */
@@ -241,6 +252,7 @@ export function parseConfig(env: Env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
+    http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS },
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     apiBase: e.API_BASE.replace(/\/+$/, ''),
     showcaseBase: e.SHOWCASE_BASE,
@@ -286,6 +298,7 @@ export function parseConfig(env: Env): Config {
     imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_EMAIL },
     loginRequestsPerHour: e.LOGIN_REQUESTS_PER_HOUR,
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
     socialUrls: e.SOCIAL_URLS,
     countryRedirect: {
       header: e.COUNTRY_HEADER,
@@ -293,5 +306,6 @@ export function parseConfig(env: Env): Config {
       searchUrl: e.REDIRECT_SEARCH_URL,
     },
     learnActBaseUrl: e.LEARN_ACT_BASE_URL?.replace(/\/+$/, ''),
+    metrics: { enabled: e.METRICS, port: e.METRICS_PORT },
   };
 }

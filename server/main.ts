@@ -3,12 +3,13 @@
  * gracefully (server/lifecycle.ts). A bad variable, an unreachable database or a taken port
  * stop the boot with one line on stderr and exit code 78 (server/boot-problems.ts).
  */
-import { createServer } from 'node:http';
 import { createApp } from './app.ts';
 import { databaseProblem, EX_CONFIG, listenProblem } from './boot-problems.ts';
 import { ConfigError, parseConfig } from './config.ts';
+import { createHttpServer } from './http-server.ts';
 import { shutdownGracefully } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
+import { createMetrics, startMetricsServer } from './metrics/http-metrics.ts';
 import { ensureStarterNotifications } from './notifications/starter.ts';
 import { cachedProviderCheck } from './routes/health.ts';
 import { createEncyclopedia } from './search/encyclopedia.ts';
@@ -52,7 +53,18 @@ async function main(): Promise<void> {
   const encyclopedia = encyclopediaService(searchProvider, createEncyclopedia());
   // Searches supported are added up in memory; stop() below writes what is pending.
   const searchCounts = storesSearchCountBatcher(stores, { logger });
-  const app = createApp(config, { logger, stores, searchProvider, encyclopedia, searchCounts });
+  const metrics = config.metrics.enabled ? createMetrics({ processMetrics: true }) : undefined;
+  const app = createApp(config, {
+    logger,
+    stores,
+    searchProvider,
+    encyclopedia,
+    searchCounts,
+    // Read at request time: `stopping` is set by the signal handler below.
+    isStopping: () => stopping,
+    metrics,
+  });
+  if (metrics && config.metrics.port !== undefined) startMetricsServer(metrics, config.metrics.port, logger);
   // Expired login tokens and sessions are deleted hourly (and used tokens a day after use).
   const purge = setInterval(() => {
     stores.accounts.purgeExpired(new Date()).catch((error) => logger.error({ err: error }, 'purge failed'));
@@ -60,7 +72,9 @@ async function main(): Promise<void> {
   purge.unref();
   // Not app.listen: Express 5 calls its callback on 'error' too, which logged 'listening' for a
   // port that was taken.
-  const server = createServer(app);
+  // Request time limits and a cap on connections per address; trusted proxies are not capped.
+  const trustedProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const server = createHttpServer(app, { ...config.http, exempt: (address) => trustedProxy(address, 0) });
   server.on('error', (error) => {
     const problem = listenProblem(error, config.port);
     if (problem) {
