@@ -4,16 +4,8 @@
  * Bundled by scripts/build.ts into dist/notifications.js, so the Docker image runs it as
  * `node dist/notifications.js …`.
  */
-import { runNotificationsCli } from '../server/notifications/cli.ts';
 
-runNotificationsCli(process.argv.slice(2), {
-  out: (line) => console.log(line),
-  err: (line) => console.error(line),
-  env: process.env,
-}).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error?.stack ?? String(error));
-    process.exit(1);
-  },
-);
+import { runNotificationsCli } from '../server/notifications/cli.ts';
+import { runAsProcess } from './cli-entry.ts';
+
+runAsProcess(runNotificationsCli);
