@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Association } from '../../server/accounts/settings.ts';
 import { runLedgerCli } from '../../server/sponsors/ledger-cli.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
-import { sponsoredLink } from '../helpers/sponsored-links.ts';
+import { sponsoredLink } from '../helpers/sponsored.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 

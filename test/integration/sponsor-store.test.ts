@@ -10,7 +10,7 @@ import { shareToPpm } from '../../server/sponsors/ledger-split.ts';
 import { verifyLedger } from '../../server/sponsors/ledger-verify.ts';
 import type { SponsorStore } from '../../server/sponsors/types.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
-import { sponsoredLink } from '../helpers/sponsored-links.ts';
+import { sponsoredLink } from '../helpers/sponsored.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const DAY = '2026-11-21';
