@@ -37,7 +37,7 @@ import { authRouter } from './routes/auth.tsx';
 import { clearLegacyConsent, consentRouter } from './routes/consent.ts';
 import { contactRouter } from './routes/contact.tsx';
 import { searchCounter } from './routes/counter.ts';
-import { cachedProviderCheck, healthRouter } from './routes/health.ts';
+import { healthRouter } from './routes/health.ts';
 import { learnActApiRouter } from './routes/learn-act-api.ts';
 import { loginLinkLookup } from './routes/login-link.ts';
 import { mailShortcutsRouter } from './routes/mail-shortcuts.ts';
@@ -55,6 +55,7 @@ import { TRANSPARENCY_PATHS, transparencyRouter } from './routes/transparency.ts
 import { uiStringsRouter } from './routes/ui-strings.ts';
 import { imageProxyRouter, signImageUrl } from './search/image-proxy.ts';
 import { createSearchRunner } from './search/runner.ts';
+import { searchReadiness } from './search/search-readiness.ts';
 import type { SearchProvider } from './search/types.ts';
 import { createLinkResolver } from './sponsors/link-resolver.ts';
 import { outboundPath } from './sponsors/outbound-signature.ts';
@@ -71,6 +72,8 @@ export interface AppDeps {
   assets?: Assets;
   /** The active search provider (server/search/registry.ts builds it from config). */
   searchProvider?: SearchProvider;
+  /** The search circuit breaker's failures in a row and half-open delay (server/search/runner.ts defaults). */
+  searchCircuit?: { breakAfter?: number; halfOpenAfterMs?: number };
   /** Encyclopedia summaries for result URLs (server/search/encyclopedia.ts). */
   encyclopedia?: PageServices['encyclopedia'];
   /** The clock for relative dates, login expiry and counting (tests freeze it). */
@@ -117,6 +120,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
         timeoutMs: config.search.timeoutMs,
         cacheTtlS: config.search.cacheTtlS,
         logger: deps.logger,
+        ...deps.searchCircuit,
       })
     : undefined;
   // Images from other hosts go through the signed /img proxy: the browser never contacts them.
@@ -183,7 +187,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       ['/healthz', '/readyz'],
       healthRouter(deps.stores, {
         logger: deps.logger,
-        searchProblem: deps.searchProvider ? cachedProviderCheck(deps.searchProvider) : undefined,
+        searchProblem: search && deps.searchProvider ? searchReadiness(search, deps.searchProvider) : undefined,
         isStopping: deps.isStopping,
       }),
     ),
@@ -263,7 +267,14 @@ export function createApp(config: Config, deps: AppDeps): Express {
   };
   const render = pageRenderer(pageOptions);
   // Sponsored links: matched on results pages from a short cache; clicks through signed /r/{id}.
-  const sponsored = sponsoredLinks({ config, store: deps.stores.sponsors, now, logger: deps.logger, deriveSecret });
+  const sponsored = sponsoredLinks({
+    config,
+    store: deps.stores.sponsors,
+    now,
+    logger: deps.logger,
+    deriveSecret,
+    sharedKeyPrefix: deps.sharedKeyPrefix ?? 'karma:',
+  });
   services.sponsored = sponsored.results;
   app.use(onlyFor(['/r/*'], sponsored.clickRouter(render, metrics?.onClick)));
   const mailer =

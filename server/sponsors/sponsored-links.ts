@@ -20,6 +20,8 @@ export function sponsoredLinks(options: {
   logger: Logger;
   /** One secret per purpose, from the session secret (server/app.ts). */
   deriveSecret: (purpose: string) => string;
+  /** The prefix of this deployment's keys in the shared Redis (server/app.ts). */
+  sharedKeyPrefix: string;
 }): {
   results: SponsoredResultsService;
   clickRouter: (
@@ -31,7 +33,7 @@ export function sponsoredLinks(options: {
   const links = createActiveLinksCache({ store, now, logger });
   const secret = options.deriveSecret('sponsored-click');
   const repeatClicks: RepeatClicks = config.redisUrl
-    ? redisRepeatClicks(lazyRedis(config.redisUrl, { logger }))
+    ? redisRepeatClicks(lazyRedis(config.redisUrl, { logger }), { prefix: `${options.sharedKeyPrefix}repeat-click:` })
     : memoryRepeatClicks(now);
   return {
     results: sponsoredResultsService({ cache: links, secret, now, logger }),

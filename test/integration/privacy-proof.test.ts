@@ -2,14 +2,16 @@
  * The privacy proof of issue #20: 50 searches per database, each with its own canary, through
  * every tab, autosuggest, the counter (the results page and POST /search/increment) and a
  * sponsored click, anonymous and logged in (the real login flow), with targeting consent (organic
- * links through the link resolver). Afterwards no canary is in any table, any file under
- * DATA_DIR, the logs, /metrics, or any outbound request except those to the search provider (a fake
- * SearXNG); the encyclopedia and the link resolver see article titles and result URLs only.
+ * links through the link resolver), with a real Redis shared as replicas share it. Afterwards no
+ * canary is in any table, any Redis key or value, any file under DATA_DIR, the logs, /metrics, or
+ * any outbound request except those to the search provider (a fake SearXNG); the encyclopedia and
+ * the link resolver see article titles and result URLs only.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { createClient } from 'redis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../server/config.ts';
@@ -34,6 +36,7 @@ const TABS = ['/search', '/images', '/news', '/videos'];
 const ORIGIN = 'http://karma.test';
 /** Marks the test's own requests to the app, which the outbound recorder sees too. */
 const TEST_CLIENT = 'x-privacy-proof-client';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 
 let searxng: FakeSearxng;
 let resolver: FakeLinkResolver;
@@ -68,6 +71,8 @@ describe.each(['sqlite', 'postgres'] as const)('no canary survives a visit (%s)'
   let batcher: ReturnType<typeof storesSearchCountBatcher>;
   let clock = new Date('2026-11-24T10:00:00Z');
   const mails: LoginMailInput[] = [];
+  /** This run's own keys in the shared Redis, so that a dump sees only what this app wrote. */
+  const redisPrefix = `test-privacy-${kind}-${randomBytes(6).toString('hex')}:`;
 
   beforeAll(async () => {
     database = await TEST_DATABASES[kind]();
@@ -101,8 +106,10 @@ describe.each(['sqlite', 'postgres'] as const)('no canary survives a visit (%s)'
         LOGIN_REQUESTS_PER_HOUR: '1000',
         METRICS: 'true',
         IMAGE_PROXY_ALLOW_PRIVATE: 'true',
+        REDIS_URL,
       },
       {
+        sharedKeyPrefix: redisPrefix,
         now: () => clock,
         searchProvider: provider,
         encyclopedia: encyclopediaService(provider, createEncyclopedia({ fetchImpl: toWiki, cacheTtlMs: 0 })),
@@ -188,6 +195,9 @@ describe.each(['sqlite', 'postgres'] as const)('no canary survives a visit (%s)'
     expect(dump.accounts, 'the visitor logged in').toContain(`proof.${kind}@example.org`);
 
     for (const [table, rows] of Object.entries(dump)) expect(rows, `canary in table ${table}`).not.toContain(STEM);
+    const redisDump = await redisKeysAndValues(redisPrefix);
+    expect(redisDump.length, 'the rate limits and repeat clicks used Redis').toBeGreaterThan(0);
+    for (const entry of redisDump) expect(entry, 'canary in Redis').not.toContain(STEM);
     const files = [t.dataDir, database.config.dataDir].filter((d) => existsSync(d)).flatMap(filesUnder);
     if (kind === 'sqlite') expect(files.map(([path]) => path).join()).toContain('karma.sqlite');
     for (const [path, bytes] of files) expect(bytes, `canary in ${path}`).not.toContain(STEM);
@@ -224,3 +234,33 @@ describe.each(['sqlite', 'postgres'] as const)('no canary survives a visit (%s)'
     return dump;
   }
 });
+
+/** Every key under `prefix` in the test Redis, with its value whatever its type, as lines. */
+async function redisKeysAndValues(prefix: string): Promise<string[]> {
+  const client = createClient({ url: REDIS_URL });
+  await client.connect();
+  try {
+    const lines: string[] = [];
+    for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {
+      for (const key of ([] as string[]).concat(keys)) {
+        const type = await client.type(key);
+        const value =
+          type === 'string'
+            ? await client.get(key)
+            : type === 'hash'
+              ? await client.hGetAll(key)
+              : type === 'set'
+                ? await client.sMembers(key)
+                : type === 'zset'
+                  ? await client.zRange(key, 0, -1)
+                  : type === 'list'
+                    ? await client.lRange(key, 0, -1)
+                    : type;
+        lines.push(`${key} ${JSON.stringify(value)}`);
+      }
+    }
+    return lines;
+  } finally {
+    await client.quit();
+  }
+}
