@@ -1,4 +1,4 @@
-/** The part of autocannon's API that scripts/bench/ssr.ts uses (the package ships no types). */
+/** The part of autocannon's API that scripts/bench/ssr.ts and load.ts use (the package ships no types). */
 declare module 'autocannon' {
   interface RawRequest {
     method?: string;
@@ -8,6 +8,8 @@ declare module 'autocannon' {
   }
   interface RequestSpec extends RawRequest {
     setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest | undefined;
+    /** Called with each answer, its body and the context its setupRequest saw (one per connection). */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Histogram {
     average: number;
@@ -22,6 +24,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
     /** Seconds the run lasted. */
     duration: number;
   }
@@ -31,6 +34,8 @@ declare module 'autocannon' {
     /** Requests per second across all connections (paced load); unlimited when absent. */
     overallRate?: number;
     duration?: number;
+    /** Seconds before a request without an answer counts as a timeout (default 10). */
+    timeout?: number;
     headers?: Record<string, string>;
     requests?: RequestSpec[];
   }

@@ -7,6 +7,9 @@
  *
  * Not run here, because they miss their budget on this machine today (README, Performance):
  * slow-network.ts (`npm run bench:slow`) and ssr.ts (`npm run bench:ssr`). `--all` runs them too.
+ * Nor by `--all`: load.ts (`npm run bench:load`: 3 × (60 s at 50 + 60 s at 200 connections),
+ * about 7 minutes; no error, timeout or wrong answer, flat memory), whose no-timeout budget holds
+ * only while the shared cores are not busy with other work (README, Performance).
  *
  *   npx tsx scripts/bench/run-all.ts [--all]
  */

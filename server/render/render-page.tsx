@@ -33,6 +33,8 @@ export interface PageSpec {
   status: number;
   /** Replaces `status` if it answers when the headers leave (after the shell, before any part). */
   statusNow?: () => number | undefined;
+  /** With statusNow: the headers wait for this (the main lookup) up to RESULTS_STATUS_WAIT_MS. */
+  statusSettles?: Promise<unknown>;
   layout: LayoutName;
   title: string;
   body: ReactNode;
@@ -200,9 +202,12 @@ export async function renderPage(
   const at = shell.indexOf(DEFERRED_MARKER);
   const head = at === -1 ? shell : shell.subarray(0, at);
   const tail = at === -1 ? Buffer.alloc(0) : shell.subarray(at + DEFERRED_MARKER.length);
-  // One turn of the event loop, for a lookup that failed at once to settle: its status can still
-  // be the page's (ADR 017). A turn costs microseconds, not a wait for the provider.
-  if (spec.statusNow) await new Promise((resolve) => setImmediate(resolve));
+  // The headers wait for the main lookup, up to a short window: a provider that fails fast
+  // (refused, 5xx, garbage, open circuit) makes the page a 503; a slow one still gets its shell
+  // after the window (ADR 017). Without a window, one turn, for a lookup that failed at once.
+  // The window starts after the shell's render, not with the lookup: a render that held the event
+  // loop (a busy server) also held the lookup's failure from settling.
+  if (spec.statusNow) await settledWithin(spec.statusSettles, ctx.config.search.statusWaitMs);
   if (signal.aborted) return;
   sendHtmlHeaders(res, spec, spec.statusNow?.() ?? spec.status);
   send(res, head);
@@ -224,6 +229,19 @@ export async function renderPage(
     }
   }
   if (!signal.aborted) res.end(tail);
+}
+
+/** Resolves when `pending` settles or `ms` have passed, whichever comes first (at least one turn). */
+function settledWithin(pending: Promise<unknown> | undefined, ms: number): Promise<void> {
+  if (!pending || ms < 1) return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    pending.then(done, done);
+  });
 }
 
 /**

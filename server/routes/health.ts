@@ -12,12 +12,19 @@ import type { Stores } from '../stores.ts';
 
 type DependencyState = 'ok' | 'unavailable';
 
-/** Provider checks may cost quota (Brave), so one result serves for a minute. */
-export function cachedProviderCheck(provider: SearchProvider, ttlMs = 60_000): () => Promise<string | undefined> {
+/**
+ * Provider checks may cost quota (Brave), so one result serves for a minute; not past `staleBefore`
+ * (a time in ms: the search circuit changed since, server/search/search-readiness.ts).
+ */
+export function cachedProviderCheck(
+  provider: SearchProvider,
+  ttlMs = 60_000,
+  staleBefore: () => number = () => 0,
+): () => Promise<string | undefined> {
   let last: { at: number; problem: string | undefined } | undefined;
   return async () => {
     if (!provider.check) return undefined;
-    if (last && Date.now() - last.at < ttlMs) return last.problem;
+    if (last && Date.now() - last.at < ttlMs && last.at >= staleBefore()) return last.problem;
     let problem: string | undefined;
     try {
       await provider.check(AbortSignal.timeout(5000));

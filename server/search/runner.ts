@@ -3,7 +3,7 @@
  * lookup (SEARCH_TIMEOUT_MS; none for a provider that answers within the call), a circuit breaker
  * per vertical (a failing news backend does not break web results), an in-memory result cache,
  * and timings. Outcomes are values, never exceptions, so a page can show a localized error panel
- * with status 200.
+ * (with a 503 when the failure is known before its first byte, docs/decisions/017).
  * Logs carry provider, vertical, outcome and duration: never the query.
  */
 import {
@@ -31,6 +31,14 @@ export interface SearchRunner {
   readonly provider: Pick<SearchProvider, 'name' | 'capabilities'>;
   run(query: SearchQuery, signal: AbortSignal): Promise<Outcome>;
   suggest(text: string, language: Locale, signal: AbortSignal, country?: string): Promise<string[]>;
+  /** A vertical's circuit (web unless named) and when it last changed (ms since the epoch; 0: never). */
+  circuit(vertical?: Vertical): { state: CircuitStateName; since: number };
+  /**
+   * The provider's own check through a vertical's breaker (web unless named), for /readyz: while
+   * the circuit is open it fails at once; once the half-open delay has passed it is the trial that
+   * closes it, so a replica the load balancer took out of rotation still finds its way back.
+   */
+  probe(signal: AbortSignal, vertical?: Vertical): Promise<void>;
 }
 
 export interface RunnerOptions {
@@ -76,6 +84,7 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       ? new LRUCache<string, SearchResponse>({ max: 2000, ttl: options.cacheTtlS * 1000 })
       : undefined;
   const policies = new Map<Vertical, ReturnType<typeof makePolicy>>();
+  const circuits = new Map<Vertical, { state: CircuitStateName; since: number }>();
 
   function makePolicy(vertical: Vertical) {
     const breaker = circuitBreaker(
@@ -83,12 +92,11 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       { halfOpenAfter: options.halfOpenAfterMs ?? 10_000, breaker: new ConsecutiveBreaker(options.breakAfter ?? 5) },
     );
     const { onCircuitState } = options;
-    if (onCircuitState) {
-      onCircuitState({ provider: provider.name, vertical, state: 'closed' });
-      breaker.onStateChange((state) =>
-        onCircuitState({ provider: provider.name, vertical, state: STATE_NAMES[state] }),
-      );
-    }
+    onCircuitState?.({ provider: provider.name, vertical, state: 'closed' });
+    breaker.onStateChange((state) => {
+      circuits.set(vertical, { state: STATE_NAMES[state], since: Date.now() });
+      onCircuitState?.({ provider: provider.name, vertical, state: STATE_NAMES[state] });
+    });
     // A timer cannot interrupt work done within the call, and the answer wins any race with it:
     // for such a provider the timeout would only cost (its timer and controller, per lookup).
     if (provider.answersInProcess) return breaker;
@@ -187,5 +195,19 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
     }
   }
 
-  return { provider, run, suggest };
+  function circuit(vertical: Vertical = 'web') {
+    return circuits.get(vertical) ?? { state: 'closed' as const, since: 0 };
+  }
+
+  async function probe(signal: AbortSignal, vertical: Vertical = 'web'): Promise<void> {
+    const check = provider.check?.bind(provider);
+    if (!check) {
+      // Nothing to try with: the next search is the trial.
+      if (circuit(vertical).state !== 'closed') throw new Error(`${vertical} circuit ${circuit(vertical).state}`);
+      return;
+    }
+    await policyFor(vertical).execute(({ signal: inner }) => check(AbortSignal.any([inner, signal])));
+  }
+
+  return { provider, run, suggest, circuit, probe };
 }

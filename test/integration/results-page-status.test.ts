@@ -1,9 +1,10 @@
 /**
  * A results page whose provider failed says so in its status, so that monitoring sees it: a
- * failure known before the page's first byte (the provider throws at once, or its circuit is
- * open) answers 503 with the localized error panel. A failure that comes after the first byte
- * (a remote provider timing out) cannot change the status any more: the panel shows, and the page
- * stays out of search engines (noindex). See docs/decisions/017-results-page-status.md.
+ * failure known before the page's first byte (the provider fails within RESULTS_STATUS_WAIT_MS,
+ * or its circuit is open) answers 503 with the localized error panel. A failure that comes after
+ * the first byte (a remote provider timing out) cannot change the status any more: the panel
+ * shows, and the page stays out of search engines (noindex). See
+ * docs/decisions/017-results-page-status.md and test/integration/provider-faults.test.ts.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,7 @@ describe('a results page whose provider failed', () => {
 
   it('past the timeout, shows the timeout panel and keeps the page out of search engines', async () => {
     const slow = buildTestApp(
-      { SEARCH_TIMEOUT_MS: '150' },
+      { SEARCH_TIMEOUT_MS: '1000', RESULTS_STATUS_WAIT_MS: '50' },
       {
         searchProvider: scriptedProvider(
           (_q, signal) =>
@@ -69,7 +70,8 @@ describe('a results page whose provider failed', () => {
     );
     try {
       const res = await request(slow.app).get('/search?q=otter&t=web').set('Accept-Language', 'fr');
-      // The shell (and so the status) left before the timeout: streaming is kept for every page.
+      // The shell (and so the status) left after the 50 ms wait, before the timeout: a slow
+      // provider's page still streams.
       expect(res.status).toBe(200);
       expect(res.text).toContain('class="error-panel"');
       expect(res.text).toContain('Le service de recherche a mis trop de temps');

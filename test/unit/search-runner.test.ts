@@ -133,6 +133,45 @@ describe('search runner', () => {
     expect(calls.at(-1)?.text).toBe('staying');
   });
 
+  it('tells its circuit state, and a probe is the trial that closes it once the half-open delay passed', async () => {
+    let down = true;
+    const { provider, calls } = scripted(async (q) => {
+      if (down) throw new Error('backend down');
+      return answer(q.text);
+    });
+    let checks = 0;
+    const checked: SearchProvider = {
+      ...provider,
+      check: async () => {
+        checks++;
+        if (down) throw new Error('backend down');
+      },
+    };
+    const { logger } = capturedLogger();
+    const runner = createSearchRunner({
+      provider: checked,
+      logger,
+      timeoutMs: 200,
+      cacheTtlS: 0,
+      breakAfter: 2,
+      halfOpenAfterMs: 100,
+    });
+    expect(runner.circuit()).toEqual({ state: 'closed', since: 0 });
+    for (let i = 0; i < 2; i++) await runner.run(query(`w${i}`), never);
+    expect(runner.circuit().state).toBe('open');
+    expect(runner.circuit('news').state).toBe('closed');
+    // Open: the probe fails at once, without asking the provider.
+    await expect(runner.probe(never)).rejects.toMatchObject({ isBrokenCircuitError: true });
+    expect(checks).toBe(0);
+    down = false;
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await runner.probe(never);
+    expect(checks).toBe(1);
+    expect(runner.circuit().state).toBe('closed');
+    expect((await runner.run(query('back'), never)).status).toBe('ok');
+    expect(calls.at(-1)?.text).toBe('back');
+  });
+
   it('logs provider, vertical, outcome and duration, never the query', async () => {
     const { provider } = scripted(async (q) => answer(q.text));
     const { runner, logs } = setup(provider);
