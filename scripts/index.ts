@@ -12,6 +12,7 @@ import { progressLine } from '../server/search/local/progress-line.ts';
 const USAGE = `Usage: npm run index -- [options] FILE...
 
 Imports JSON Lines (or CSV for wikinews) files, gzipped or not, into the search index.
+FILE - reads standard input (e.g. a CirrusSearch dump piped from curl).
 
 Options:
   --format NAME   ${Object.keys(INPUT_FORMATS).join(' | ')} (default karma)

@@ -9,6 +9,7 @@
 import { Router } from 'express';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { flatQuery } from '../render/request-context.ts';
+import { findBang, withBang } from '../search/bangs.ts';
 import type { SearchRunner } from '../search/runner.ts';
 import { parseSuggestParams } from '../search/suggest-params.ts';
 
@@ -31,7 +32,11 @@ export function suggestRouter(runner: SearchRunner): Router {
       const { q, lang, country } = params;
       const controller = new AbortController();
       res.on('close', () => controller.abort());
-      const list = q.trim() ? await runner.suggest(q, lang, controller.signal, country) : [];
+      // '!w fo' completes 'fo' and keeps the bang: choosing 'fox' still goes to Wikipedia.
+      const bang = findBang(q);
+      const text = bang ? bang.rest : q;
+      const found = text.trim() ? await runner.suggest(text, lang, controller.signal, country) : [];
+      const list = bang ? found.map((completion) => withBang(completion, bang)) : found;
       if (controller.signal.aborted) return;
       res.setHeader('Cache-Control', 'public, max-age=300');
       res.type('application/x-suggestions+json').send(JSON.stringify([q, list]));

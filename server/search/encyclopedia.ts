@@ -1,7 +1,7 @@
 /**
  * The encyclopedia panel: when a result is a wiki article (`https://en.wikipedia.org/wiki/Red_fox`),
  * its summary (first sentences, thumbnail, canonical link) from that host's MediaWiki Action API,
- * via the TextExtracts and PageImages extensions. Hosts: any `*.wikipedia.org` language or mobile
+ * via the TextExtracts and PageImages extensions; never a disambiguation page. Hosts: any `*.wikipedia.org` language or mobile
  * host, and Wikispecies, over https; tests pass their own `isWikiHost`.
  *
  *   const encyclopedia = createEncyclopedia();
@@ -12,7 +12,7 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Infobox } from './types.ts';
-import { articleFrom, isWikipediaHost } from './wiki-article.ts';
+import { articleFrom, isDisambiguation, isWikipediaHost } from './wiki-article.ts';
 
 export { isWikipediaHost };
 
@@ -46,6 +46,8 @@ const answerSchema = z.object({
           invalid: z.literal(true).optional(),
           extract: z.string().optional(),
           thumbnail: z.object({ source: z.string() }).optional(),
+          // Present (an empty string) on disambiguation pages, from the Disambiguator extension.
+          pageprops: z.object({ disambiguation: z.string().optional() }).optional(),
         }),
       )
       .min(1),
@@ -64,12 +66,13 @@ export function createEncyclopedia(options: EncyclopediaOptions = {}): Encyclope
       action: 'query',
       format: 'json',
       formatversion: '2',
-      prop: 'extracts|pageimages',
+      prop: 'extracts|pageimages|pageprops',
       exintro: '1',
       explaintext: '1',
       exsentences: '3',
       piprop: 'thumbnail',
       pithumbsize: '320',
+      ppprop: 'disambiguation',
       redirects: '1',
       titles: title,
     });
@@ -85,6 +88,8 @@ export function createEncyclopedia(options: EncyclopediaOptions = {}): Encyclope
     const page = answer.data.query.pages[0]!;
     const extract = page.extract?.trim() ?? '';
     if (page.missing || page.invalid || page.ns !== 0 || extract === '') return false;
+    // A disambiguation page ('… may refer to:') is a list of articles, not a summary.
+    if (page.pageprops?.disambiguation !== undefined || isDisambiguation(page.title, extract)) return false;
     const image =
       page.thumbnail && URL.canParse(page.thumbnail.source, origin) && new URL(page.thumbnail.source, origin);
     return {

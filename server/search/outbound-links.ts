@@ -3,7 +3,7 @@
  * 'Try with…' / 'Other search' menus. One typed table of services drives both menus; each entry
  * is a URL template filled with the encoded query (and the visitor's language, or a template per
  * vertical where the service has one). Links open in a new tab, with no referrer. Brand names are
- * never translated.
+ * never translated. The same table gives each service its `!bang` (server/search/bangs.ts).
  */
 import type { Locale } from '../i18n/locale-choice.ts';
 
@@ -35,6 +35,10 @@ export interface OutboundService {
   name: string;
   group: OutboundGroup;
   menus: readonly OutboundMenu[];
+  /** Its `!bang` without the `!` (server/search/bangs.ts): lower case, unique in the table. */
+  bang: string;
+  /** Every URL template it links with: the redirect allow-list of the bangs is built from them. */
+  templates: readonly string[];
   href(context: OutboundContext): string;
 }
 
@@ -73,7 +77,7 @@ interface TemplateOptions {
  */
 function service(
   menus: readonly OutboundMenu[],
-  [id, name, group, template]: [string, string, OutboundGroup, string],
+  [id, name, group, template, bang]: [string, string, OutboundGroup, string, string],
   { verticals = {}, encode = encodeURIComponent }: TemplateOptions = {},
 ): OutboundService {
   const href = ({ query, vertical, locale }: OutboundContext) => {
@@ -81,7 +85,7 @@ function service(
     const url = (verticals[vertical] ?? template).replaceAll('{lang}', locale);
     return text ? url.replaceAll('{q}', () => encode(text)) : `${new URL(url).origin}/`;
   };
-  return { id, name, group, menus, href };
+  return { id, name, group, menus, bang, templates: [template, ...Object.values(verticals)], href };
 }
 
 type Row = Parameters<typeof service>[1];
@@ -97,66 +101,73 @@ const inPath = (before: string, after: string) => ({
 
 export const OUTBOUND_SERVICES: readonly OutboundService[] = [
   // Google's own vertical filters (tbm), as in googleUrl.
-  tryWith(['google', 'Google', 'web', 'https://www.google.com/search?q={q}'], {
+  tryWith(['google', 'Google', 'web', 'https://www.google.com/search?q={q}', 'g'], {
     verticals: {
       images: 'https://www.google.com/search?q={q}&tbm=isch',
       news: 'https://www.google.com/search?q={q}&tbm=nws',
       videos: 'https://www.google.com/search?q={q}&tbm=vid',
     },
   }),
-  tryWith(['bing', 'Bing', 'web', 'https://www.bing.com/search?q={q}'], {
+  tryWith(['bing', 'Bing', 'web', 'https://www.bing.com/search?q={q}', 'b'], {
     verticals: inPath('https://www.bing.com/', '/search?q={q}'),
   }),
-  tryWith(['duckduckgo', 'DuckDuckGo', 'web', 'https://duckduckgo.com/?q={q}'], {
+  tryWith(['duckduckgo', 'DuckDuckGo', 'web', 'https://duckduckgo.com/?q={q}', 'ddg'], {
     verticals: {
       images: 'https://duckduckgo.com/?q={q}&ia=images&iax=images',
       news: 'https://duckduckgo.com/?q={q}&ia=news&iar=news',
       videos: 'https://duckduckgo.com/?q={q}&ia=videos&iax=videos',
     },
   }),
-  tryWith(['ecosia', 'Ecosia', 'web', 'https://www.ecosia.org/search?q={q}'], {
+  tryWith(['ecosia', 'Ecosia', 'web', 'https://www.ecosia.org/search?q={q}', 'eco'], {
     verticals: inPath('https://www.ecosia.org/', '?q={q}'),
   }),
-  tryWith(['qwant', 'Qwant', 'web', 'https://www.qwant.com/?q={q}&t=web'], {
+  tryWith(['qwant', 'Qwant', 'web', 'https://www.qwant.com/?q={q}&t=web', 'qw'], {
     verticals: inPath('https://www.qwant.com/?q={q}&t=', ''),
   }),
-  tryWith(['startpage', 'Startpage', 'web', 'https://www.startpage.com/sp/search?query={q}']),
-  tryWith(['brave', 'Brave Search', 'web', 'https://search.brave.com/search?q={q}'], {
+  tryWith(['startpage', 'Startpage', 'web', 'https://www.startpage.com/sp/search?query={q}', 'sp']),
+  tryWith(['brave', 'Brave Search', 'web', 'https://search.brave.com/search?q={q}', 'brave'], {
     verticals: inPath('https://search.brave.com/', '?q={q}'),
   }),
-  tryWith(['openstreetmap', 'OpenStreetMap', 'maps', 'https://www.openstreetmap.org/search?query={q}']),
-  other(['wikipedia', 'Wikipedia', 'encyclopedia', 'https://{lang}.wikipedia.org/w/index.php?search={q}']),
-  other(['wiktionary', 'Wiktionary', 'encyclopedia', 'https://{lang}.wiktionary.org/w/index.php?search={q}']),
-  other(['wikispecies', 'Wikispecies', 'encyclopedia', 'https://species.wikimedia.org/w/index.php?search={q}']),
-  other(['commons', 'Wikimedia Commons', 'media', 'https://commons.wikimedia.org/w/index.php?search={q}']),
-  other(['internet-archive', 'Internet Archive', 'media', 'https://archive.org/search?query={q}']),
-  other(['openverse', 'Openverse', 'media', 'https://openverse.org/search/?q={q}'], {
+  tryWith(['openstreetmap', 'OpenStreetMap', 'maps', 'https://www.openstreetmap.org/search?query={q}', 'osm']),
+  other(['wikipedia', 'Wikipedia', 'encyclopedia', 'https://{lang}.wikipedia.org/w/index.php?search={q}', 'w']),
+  other(['wiktionary', 'Wiktionary', 'encyclopedia', 'https://{lang}.wiktionary.org/w/index.php?search={q}', 'wikt']),
+  other([
+    'wikispecies',
+    'Wikispecies',
+    'encyclopedia',
+    'https://species.wikimedia.org/w/index.php?search={q}',
+    'species',
+  ]),
+  other(['commons', 'Wikimedia Commons', 'media', 'https://commons.wikimedia.org/w/index.php?search={q}', 'commons']),
+  other(['internet-archive', 'Internet Archive', 'media', 'https://archive.org/search?query={q}', 'ia']),
+  other(['openverse', 'Openverse', 'media', 'https://openverse.org/search/?q={q}', 'ov'], {
     verticals: { images: 'https://openverse.org/search/image?q={q}' },
   }),
-  other(['google-scholar', 'Google Scholar', 'science', 'https://scholar.google.com/scholar?q={q}']),
-  other(['pubmed', 'PubMed', 'science', 'https://pubmed.ncbi.nlm.nih.gov/?term={q}']),
+  other(['google-scholar', 'Google Scholar', 'science', 'https://scholar.google.com/scholar?q={q}', 'scholar']),
+  other(['pubmed', 'PubMed', 'science', 'https://pubmed.ncbi.nlm.nih.gov/?term={q}', 'pubmed']),
   other([
     'iucn-red-list',
     'IUCN Red List',
     'science',
     'https://www.iucnredlist.org/search?query={q}&searchType=species',
+    'iucn',
   ]),
-  other(['gbif', 'GBIF', 'science', 'https://www.gbif.org/search?q={q}']),
-  other(['inaturalist', 'iNaturalist', 'science', 'https://www.inaturalist.org/search?q={q}']),
-  other(['youtube', 'YouTube', 'social', 'https://www.youtube.com/results?search_query={q}']),
-  other(['reddit', 'Reddit', 'social', 'https://www.reddit.com/search/?q={q}']),
-  other(['mastodon', 'Mastodon', 'social', 'https://mastodon.social/search?q={q}']),
-  other(['bluesky', 'Bluesky', 'social', 'https://bsky.app/search?q={q}']),
-  other(['chatgpt', 'ChatGPT', 'ai', 'https://chatgpt.com/?q={q}']),
-  other(['perplexity', 'Perplexity', 'ai', 'https://www.perplexity.ai/search?q={q}']),
-  other(['le-chat', 'Le Chat (Mistral)', 'ai', 'https://chat.mistral.ai/chat?q={q}']),
-  other(['claude', 'Claude', 'ai', 'https://claude.ai/new?q={q}']),
-  other(['github', 'GitHub', 'dev', 'https://github.com/search?q={q}']),
-  other(['stack-overflow', 'Stack Overflow', 'dev', 'https://stackoverflow.com/search?q={q}']),
+  other(['gbif', 'GBIF', 'science', 'https://www.gbif.org/search?q={q}', 'gbif']),
+  other(['inaturalist', 'iNaturalist', 'science', 'https://www.inaturalist.org/search?q={q}', 'inat']),
+  other(['youtube', 'YouTube', 'social', 'https://www.youtube.com/results?search_query={q}', 'yt']),
+  other(['reddit', 'Reddit', 'social', 'https://www.reddit.com/search/?q={q}', 'r']),
+  other(['mastodon', 'Mastodon', 'social', 'https://mastodon.social/search?q={q}', 'mastodon']),
+  other(['bluesky', 'Bluesky', 'social', 'https://bsky.app/search?q={q}', 'bsky']),
+  other(['chatgpt', 'ChatGPT', 'ai', 'https://chatgpt.com/?q={q}', 'chatgpt']),
+  other(['perplexity', 'Perplexity', 'ai', 'https://www.perplexity.ai/search?q={q}', 'perplexity']),
+  other(['le-chat', 'Le Chat (Mistral)', 'ai', 'https://chat.mistral.ai/chat?q={q}', 'mistral']),
+  other(['claude', 'Claude', 'ai', 'https://claude.ai/new?q={q}', 'claude']),
+  other(['github', 'GitHub', 'dev', 'https://github.com/search?q={q}', 'gh']),
+  other(['stack-overflow', 'Stack Overflow', 'dev', 'https://stackoverflow.com/search?q={q}', 'so']),
   // No language in the path: MDN sends visitors to their own browser language's pages.
-  other(['mdn', 'MDN Web Docs', 'dev', 'https://developer.mozilla.org/search?q={q}']),
+  other(['mdn', 'MDN Web Docs', 'dev', 'https://developer.mozilla.org/search?q={q}', 'mdn']),
   // DeepL reads the text from the fragment and cuts it at any '/', even encoded, unless escaped with '\'.
-  other(['deepl', 'DeepL', 'translation', 'https://www.deepl.com/translator#auto/{lang}/{q}'], {
+  other(['deepl', 'DeepL', 'translation', 'https://www.deepl.com/translator#auto/{lang}/{q}', 'deepl'], {
     encode: (text) => encodeURIComponent(text).replaceAll('%2F', '%5C%2F'),
   }),
   other([
@@ -164,6 +175,7 @@ export const OUTBOUND_SERVICES: readonly OutboundService[] = [
     'Google Translate',
     'translation',
     'https://translate.google.com/?sl=auto&tl={lang}&text={q}&op=translate',
+    'gt',
   ]),
 ];
 

@@ -103,6 +103,7 @@ export function cacheKey(provider: string, query: SearchQuery): string {
     query.image,
     query.video,
     query.spellcheck,
+    query.personalized === true,
   ]);
 }
 

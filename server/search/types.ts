@@ -65,6 +65,11 @@ export interface SearchQuery {
   video: VideoFilters;
   /** False re-runs the query exactly as typed ('Search instead for …'). */
   spellcheck: boolean;
+  /**
+   * The visitor's 'Personalized results' setting: the local index then ranks records of `region`
+   * (its language, its country's sites) first. Absent: off.
+   */
+  personalized?: boolean;
 }
 
 /** Text with highlighted parts; rendered as text and <mark>, so no provider HTML reaches a page. */
@@ -120,8 +125,11 @@ export interface SearchResponse {
   results: SearchResult[];
   /** Whether a next page exists. */
   hasMore: boolean;
-  /** The provider searched for `corrected` instead of the query as typed. */
-  spelling?: { corrected: string };
+  /**
+   * The provider searched for `corrected` instead of the query as typed ('Showing results for');
+   * with `suggestion`, it searched the text as typed and only offers `corrected` ('Did you mean').
+   */
+  spelling?: { corrected: string; suggestion?: true };
   /** Query expansions ('related searches'). */
   related: string[];
   infobox?: Infobox;

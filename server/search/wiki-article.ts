@@ -62,3 +62,20 @@ export function articleLanguage(origin: string): Locale {
   const language = new URL(origin).hostname.split('.')[0];
   return isLocale(language) ? language : 'en';
 }
+
+// How disambiguation pages open ('Mercury may refer to:') and are titled, in en, fr and es.
+const DISAMBIGUATION_OPENING =
+  /\b(?:may|can|might) (?:also )?(?:refer to|mean|be)\s*:|\bpeut (?:aussi |également )?(?:désigner|faire référence à)|\bpuede (?:referirse|hacer referencia) a\b|^cette page d'homonymie/iu;
+const DISAMBIGUATION_TITLE = /\((?:disambiguation|homonymie|desambiguación)\)$/iu;
+/** Disambiguation pages state what they are at once: only their opening is read. */
+const OPENING_CHARS = 300;
+
+/**
+ * Whether a wiki page is a disambiguation page ('… may refer to:'), which the encyclopedia panel
+ * never shows: it is a list of other articles, not a summary. Used on the local index's records
+ * and as a fallback for wikis whose API does not flag them (encyclopedia.ts asks for the
+ * Disambiguator extension's `disambiguation` page property).
+ */
+export function isDisambiguation(title: string, text: string): boolean {
+  return DISAMBIGUATION_TITLE.test(title.trim()) || DISAMBIGUATION_OPENING.test(text.slice(0, OPENING_CHARS));
+}

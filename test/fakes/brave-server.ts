@@ -13,8 +13,17 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerGarbage, type GarbageMode, isGarbageMode } from './garbage.ts';
 
-export type FakeBraveMode = 'normal' | 'empty' | 'malformed' | 'wrong-shape' | 'missing-fields' | 'http-error' | 'slow';
+export type FakeBraveMode =
+  | 'normal'
+  | 'empty'
+  | 'malformed'
+  | 'wrong-shape'
+  | 'missing-fields'
+  | 'http-error'
+  | 'slow'
+  | GarbageMode;
 
 export interface FakeBraveOptions {
   /** http-error: the status; 401 by default (a refused key). 5xx answers are HTML, like a gateway's. */
@@ -126,6 +135,7 @@ export async function startFakeBrave(options: { apiKey?: string } = {}): Promise
     res.on('close', () => {
       record.aborted = !res.writableFinished;
     });
+    if (isGarbageMode(mode)) return answerGarbage(mode, res);
     if (mode !== 'slow') return answer(url, req.headers, res);
     const timer = setTimeout(() => answer(url, req.headers, res), modeOptions.delayMs ?? 10_000);
     res.on('close', () => clearTimeout(timer));
@@ -153,17 +163,40 @@ export async function startFakeBrave(options: { apiKey?: string } = {}): Promise
   };
 }
 
-/** The fixture, echoing the query like Brave: no correction when spellcheck is off, no more after offset 9. */
+/**
+ * Misspellings the fake corrects as Brave does: with spellcheck on, `query.altered` is the whole
+ * query corrected, which Brave searched instead of the text as typed; with spellcheck=false it
+ * searches the text as typed, which finds one result ('biodiversty', a typo) or the full page
+ * ('wolfs', a word of its own). Other queries get no `altered`, as Brave answers a query it
+ * leaves alone.
+ */
+const TYPOS: Record<string, { altered: string; typedFinds: 'one' | 'plenty' }> = {
+  biodiversty: { altered: 'biodiversity', typedFinds: 'one' },
+  wolfs: { altered: 'wolves', typedFinds: 'plenty' },
+};
+
+/** The fixture, echoing the query like Brave: a correction only of TYPOS, no more after offset 9. */
 function normalAnswer(endpoint: string, params: URLSearchParams): Record<string, unknown> {
   const body = fixture(endpoint);
-  const query: Record<string, unknown> = {
-    ...(body.query as Record<string, unknown>),
-    original: params.get('q') ?? '',
-  };
-  if (['false', '0'].includes(params.get('spellcheck') ?? '')) {
-    delete query.altered;
-    query.spellcheck_off = true;
+  const q = params.get('q') ?? '';
+  const query: Record<string, unknown> = { ...(body.query as Record<string, unknown>), original: q };
+  delete query.altered;
+  const spellcheckOff = ['false', '0'].includes(params.get('spellcheck') ?? '');
+  if (spellcheckOff) query.spellcheck_off = true;
+  const typos = q.split(/\s+/).filter((word) => Object.hasOwn(TYPOS, word));
+  let answer = body;
+  if (typos.length > 0 && !spellcheckOff) {
+    query.altered = q.replace(/\S+/g, (word) => (Object.hasOwn(TYPOS, word) ? TYPOS[word]!.altered : word));
+  } else if (typos.some((word) => TYPOS[word]!.typedFinds === 'one')) {
+    query.more_results_available = false;
+    answer =
+      endpoint === 'web'
+        ? {
+            ...body,
+            web: { ...(body.web as object), results: (body.web as { results: unknown[] }).results.slice(0, 1) },
+          }
+        : { ...body, results: (body.results as unknown[]).slice(0, 1) };
   }
   if ('more_results_available' in query && Number(params.get('offset') ?? 0) >= 9) query.more_results_available = false;
-  return { ...body, query };
+  return { ...answer, query };
 }

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerGarbage, type GarbageMode, isGarbageMode } from './garbage.ts';
 
 export type FakeSearxngMode =
   | 'normal'
@@ -20,7 +21,8 @@ export type FakeSearxngMode =
   | 'wrong-shape'
   | 'missing-fields'
   | 'http-error'
-  | 'slow';
+  | 'slow'
+  | GarbageMode;
 
 export interface FakeSearxngOptions {
   /** http-error: the status; 403 by default (the instance disabled format=json). */
@@ -64,6 +66,14 @@ function json(res: ServerResponse, status: number, body: unknown) {
   send(res, status, 'application/json', JSON.stringify(body));
 }
 
+const TYPOS: Record<string, string> = { biodiversty: 'biodiversity', wolfs: 'wolves' };
+
+/** The corrected query when `q` holds one of TYPOS, as SearXNG's `corrections` list. */
+function correctionsOf(q: string): string[] {
+  const corrected = q.replace(/\S+/g, (word) => (Object.hasOwn(TYPOS, word) ? TYPOS[word]! : word));
+  return corrected === q ? [] : [corrected];
+}
+
 export async function startFakeSearxng(): Promise<FakeSearxng> {
   let mode: FakeSearxngMode = 'normal';
   let options: FakeSearxngOptions = {};
@@ -85,10 +95,12 @@ export async function startFakeSearxng(): Promise<FakeSearxng> {
       const location = `https://duckduckgo.com/?q=${encodeURIComponent(q.slice(2))}`;
       return send(res, 302, 'text/html', '', { Location: location });
     }
-    // A misspelt query: one result and a correction hint, as engines answer a typo.
-    if (q === 'biodiversty loss' && mode === 'normal') {
+    // A misspelt query: SearXNG searched it as typed and lists the corrected query in
+    // `corrections` (strings); a typo finds one result, a word of its own ('wolfs') a full page.
+    const corrections = correctionsOf(q);
+    if (q.includes('biodiversty') && mode === 'normal') {
       const general = fixture('general') as { results: unknown[] };
-      return json(res, 200, { ...general, query: q, results: general.results.slice(0, 1) });
+      return json(res, 200, { ...general, query: q, corrections, results: general.results.slice(0, 1) });
     }
     switch (mode) {
       case 'malformed':
@@ -110,7 +122,11 @@ export async function startFakeSearxng(): Promise<FakeSearxng> {
         return json(res, 200, fixture('missing-fields'));
       default: {
         const category = url.searchParams.get('categories') ?? 'general';
-        return json(res, 200, { ...fixture(CATEGORIES.includes(category) ? category : 'general'), query: q });
+        return json(res, 200, {
+          ...fixture(CATEGORIES.includes(category) ? category : 'general'),
+          query: q,
+          corrections,
+        });
       }
     }
   }
@@ -135,6 +151,7 @@ export async function startFakeSearxng(): Promise<FakeSearxng> {
     res.on('close', () => {
       record.aborted = !res.writableFinished;
     });
+    if (isGarbageMode(mode)) return answerGarbage(mode, res);
     if (mode !== 'slow') return answer(url, res);
     const timer = setTimeout(() => answer(url, res), options.delayMs ?? 10_000);
     res.on('close', () => clearTimeout(timer));

@@ -1,7 +1,8 @@
 /**
  * A local MediaWiki for the encyclopedia tests (127.0.0.1, a free port): `/w/api.php` answers
- * action=query with prop=extracts|pageimages in the documented formatversion=2 JSON, with a few
- * titles that misbehave on purpose. Every request's query parameters and headers are recorded.
+ * action=query with prop=extracts|pageimages|pageprops in the documented formatversion=2 JSON, with
+ * a few titles that misbehave on purpose. `pageprops` (the Disambiguator extension's
+ * `disambiguation: ""`) is sent only when asked for, as the API does. Every request's query parameters and headers are recorded.
  *
  *   const wiki = await startWikiServer();
  *   wiki.articleUrl('Red_fox'); wiki.requests; await wiki.close();
@@ -38,6 +39,16 @@ const PAGES: Record<string, object> = {
   'AC/DC': { pageid: 4, ns: 0, title: 'AC/DC', extract: 'AC/DC are a rock band.' },
   'Empty extract': { pageid: 5, ns: 0, title: 'Empty extract', extract: '' },
   'Wikiprojekt:Tiere': { pageid: 6, ns: 102, title: 'Wikiprojekt:Tiere', extract: 'A project page.' },
+  // Disambiguation pages: flagged by the page property, or only by their wording (a wiki
+  // without the Disambiguator extension).
+  Mercury: {
+    pageid: 7,
+    ns: 0,
+    title: 'Mercury',
+    extract: 'Mercury most commonly refers to the planet or the element.',
+    pageprops: { disambiguation: '' },
+  },
+  Lincoln: { pageid: 8, ns: 0, title: 'Lincoln', extract: 'Lincoln may refer to:' },
 };
 const REDIRECTS: Record<string, string> = { 'Vulpes vulpes': 'Red fox' };
 
@@ -47,7 +58,7 @@ export async function startWikiServer(): Promise<FakeWiki> {
     const url = new URL(req.url ?? '/', 'http://wiki.test');
     requests.push({ params: url.searchParams, headers: req.headers });
     if (url.pathname !== '/w/api.php') return void res.writeHead(404).end();
-    answer(url.searchParams.get('titles') ?? '', res);
+    answer(url.searchParams.get('titles') ?? '', res, url.searchParams.get('prop')?.split('|').includes('pageprops'));
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -64,7 +75,7 @@ export async function startWikiServer(): Promise<FakeWiki> {
   };
 }
 
-function answer(title: string, res: ServerResponse): void {
+function answer(title: string, res: ServerResponse, withPageprops = false): void {
   const json = (body: unknown) => {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   };
@@ -82,8 +93,8 @@ function answer(title: string, res: ServerResponse): void {
       return;
   }
   const target = REDIRECTS[title];
-  const page = PAGES[target ?? title] ?? { ns: 0, title, missing: true };
-  json(queryAnswer(title, page, target));
+  const { pageprops, ...page } = (PAGES[target ?? title] ?? { ns: 0, title, missing: true }) as { pageprops?: object };
+  json(queryAnswer(title, withPageprops && pageprops ? { ...page, pageprops } : page, target));
 }
 
 function queryAnswer(title: string, page: object, redirectedTo?: string) {

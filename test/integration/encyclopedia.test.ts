@@ -30,12 +30,13 @@ describe('encyclopedia summaries', () => {
       action: 'query',
       format: 'json',
       formatversion: '2',
-      prop: 'extracts|pageimages',
+      prop: 'extracts|pageimages|pageprops',
       exintro: '1',
       explaintext: '1',
       exsentences: '3',
       piprop: 'thumbnail',
       pithumbsize: '320',
+      ppprop: 'disambiguation',
       redirects: '1',
       titles: 'Red fox',
     });
@@ -67,6 +68,8 @@ describe('encyclopedia summaries', () => {
     ['a missing page', 'No_such_article'],
     ['a page with no extract', 'Empty_extract'],
     ['a page outside the article namespace', 'Wikiprojekt:Tiere'],
+    ['a disambiguation page (its page property)', 'Mercury'],
+    ["a disambiguation page ('… may refer to:')", 'Lincoln'],
   ])('answers nothing for %s, and remembers it', async (_label, path) => {
     const panel = encyclopedia();
     expect(await panel.summary(wiki.articleUrl(path), live())).toBeUndefined();

@@ -4,7 +4,9 @@ import { defaultQuery } from '../../server/search/query-params.ts';
 import { type ImageFilters, ProviderError, type SearchQuery, type SearchResult } from '../../server/search/types.ts';
 import { type FakeBrave, startFakeBrave } from '../fakes/brave-server.ts';
 
-const QUERY_TEXT = 'biodiversty canary-7f3a';
+const QUERY_TEXT = 'biodiversity canary-7f3a';
+/** A typo the fake Brave corrects (test/fakes/brave-server.ts TYPOS); as typed it finds one result. */
+const MISSPELT = 'biodiversty canary-7f3a';
 
 const query = (overrides: Partial<SearchQuery> = {}) => defaultQuery(QUERY_TEXT, overrides);
 
@@ -139,7 +141,7 @@ describe('brave provider: request', () => {
 
 describe('brave provider: web answers', () => {
   it('maps results, highlights, the correction Brave searched for and the infobox', async () => {
-    const response = await provider.search(query(), signal());
+    const response = await provider.search(defaultQuery(MISSPELT), signal());
     expect(response.results).toHaveLength(3);
     expect(response.results[0]).toEqual({
       vertical: 'web',
@@ -168,7 +170,9 @@ describe('brave provider: web answers', () => {
       'biodiversity',
       'species',
     ]);
-    expect(response.spelling).toEqual({ corrected: 'biodiversity' });
+    // The text as typed found one result when asked again with spellcheck=false: Brave's stand.
+    expect(response.spelling).toEqual({ corrected: 'biodiversity canary-7f3a' });
+    expect(fake.requests.map((r) => r.query.spellcheck)).toEqual([undefined, 'false']);
     expect(response.hasMore).toBe(true);
     expect(response.related).toEqual([]);
     expect(response.unresponsive).toEqual([]);
@@ -178,6 +182,22 @@ describe('brave provider: web answers', () => {
       url: 'https://en.wikipedia.org/wiki/Biodiversity',
       image: 'https://imgs.search.brave.com/biodiversity-infobox.jpg',
     });
+  });
+
+  it('a correctly spelt query: one request, no correction', async () => {
+    const response = await provider.search(query(), signal());
+    expect(fake.requests).toHaveLength(1);
+    expect(response.spelling).toBeUndefined();
+  });
+
+  it('a correction of a query that finds plenty as typed is only offered, over the results as typed', async () => {
+    const response = await provider.search(defaultQuery('wolfs'), signal());
+    expect(fake.requests.map((r) => [r.query.q, r.query.spellcheck])).toEqual([
+      ['wolfs', undefined],
+      ['wolfs', 'false'],
+    ]);
+    expect(response.spelling).toEqual({ corrected: 'wolves', suggestion: true });
+    expect(response.results).toHaveLength(3);
   });
 
   it('with spellcheck off, asks Brave not to alter the query and reports no correction', async () => {

@@ -224,6 +224,17 @@ describe('searxng provider: answers', () => {
     expect(fake.requests.map((r) => r.query.q)).toEqual(['biodiversty loss', 'biodiversity loss']);
   });
 
+  it('a query that finds plenty as typed keeps its results, the correction only offered', async () => {
+    const response = await provider.search(query({ text: 'wolfs' }), signal());
+    expect(response.spelling).toEqual({ corrected: 'wolves', suggestion: true });
+    expect(response.results).toHaveLength(4);
+    expect(fake.requests.map((r) => r.query.q)).toEqual(['wolfs']);
+  });
+
+  it('a correctly spelt query reports no correction', async () => {
+    expect((await provider.search(query({ text: 'biodiversity' }), signal())).spelling).toBeUndefined();
+  });
+
   it('with spellcheck off, sends the query as typed and reports no correction', async () => {
     const response = await provider.search(query({ spellcheck: false }), signal());
     expect(fake.requests[0]?.query.q).toBe(QUERY_TEXT);
@@ -276,10 +287,11 @@ describe('searxng provider: answers', () => {
     expect(images.results.map((r) => r.url)).toEqual(['https://example.org/img-page']);
   });
 
-  it('does not follow an external bang redirect', async () => {
-    const response = await provider.search(query({ text: '!!g otters' }), signal());
-    expect(response).toEqual({ results: [], hasMore: false, related: [], unresponsive: [] });
-    expect(fake.requests).toHaveLength(1);
+  it('never sends an external bang, which SearXNG would answer with a redirect to that engine', async () => {
+    // Leading ! and : are searched as words (server/search/query-operators.ts remoteQueryText).
+    const response = await provider.search(query({ text: '!!g otters !!' }), signal());
+    expect(fake.requests.map((r) => r.query.q)).toEqual(['g otters']);
+    expect(response.results.length).toBeGreaterThan(0);
   });
 });
 

@@ -39,6 +39,7 @@ const prefixed = [
   ['/learnact', 'default'],
   ['/counter', 'default'],
   ['/partners/transparency', 'default'],
+  ['/bangs', 'default'],
 ] as const;
 /** Routes with a parameter: in the table, exercised by their own tests (info-pages.test.ts). */
 const parameterized = ['/partners/:partner'];

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildIndex, type ImportProgress } from '../../server/search/local/importer.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
+import { INDEX_FORMAT_VERSION } from '../../server/search/local/schema.ts';
 import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
 import { STARTER_RECORDS } from '../../server/search/local/starter-records.ts';
 import { ProviderError, type SearchQuery } from '../../server/search/types.ts';
@@ -203,8 +204,17 @@ describe('a failed import leaves the current index intact', () => {
     ));
 });
 
-/** Turns a fresh index back into format 2 (no `term_scores`), as files built before it are. */
+/** Turns a fresh index back into format 3 (no `popularity` or `country`), as files built before it are. */
+function downgradeToFormat3(file: string): void {
+  const db = new Database(file);
+  db.exec(`ALTER TABLE record_filters DROP COLUMN popularity; ALTER TABLE record_filters DROP COLUMN country;
+    UPDATE meta SET value = '3' WHERE key = 'format'`);
+  db.close();
+}
+
+/** Turns a fresh index back into format 2 (no `term_scores` either), as files built before it are. */
 function downgradeToFormat2(file: string): void {
+  downgradeToFormat3(file);
   const db = new Database(file);
   db.exec(`DROP TABLE term_scores; UPDATE meta SET value = '2' WHERE key = 'format'`);
   db.close();
@@ -246,7 +256,7 @@ describe('format 2 index files (before term_scores)', () => {
       { type: 'web', url: 'https://foxes.test/den', title: 'A fox den', text: 'Red fox cubs.', lang: 'en' },
     ]);
     await buildIndex({ inputs: [more], outFile: indexFile });
-    expect(formatOf(indexFile)).toEqual({ format: '3', hasTermScores: true });
+    expect(formatOf(indexFile)).toEqual({ format: String(INDEX_FORMAT_VERSION), hasTermScores: true });
     expect(await search('red fox')).toContain('https://foxes.test/den');
   });
 });
@@ -297,7 +307,7 @@ describe('format 1 index files (before news, images and videos had their own tab
       },
     ]);
     await buildIndex({ inputs: [more], outFile: indexFile });
-    expect(formatOf(indexFile)).toEqual({ format: '3', hasTermScores: true });
+    expect(formatOf(indexFile)).toEqual({ format: String(INDEX_FORMAT_VERSION), hasTermScores: true });
     const provider = createLocalProvider({ indexFile });
     const news = await urls(provider, 'heron', 'news');
     // The new record and the old ones alike, through the media table the upgrade filled.
@@ -319,7 +329,9 @@ describe('missing or foreign index file', () => {
   it('refuses a file that is not a search index', async () => {
     writeFileSync(indexFile, 'not sqlite at all');
     const provider = createLocalProvider({ indexFile });
-    await expect(provider.search(query('fox'), signal)).rejects.toThrow(/is not a search index of format 3/);
+    await expect(provider.search(query('fox'), signal)).rejects.toThrow(
+      `is not a search index of format ${INDEX_FORMAT_VERSION}`,
+    );
   });
 });
 

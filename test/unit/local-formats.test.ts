@@ -146,6 +146,7 @@ describe('validateRecord', () => {
         text: '',
         lang: 'fr',
         adult: false,
+        popularity: 0,
         published: Date.UTC(2024, 1, 3, 9),
       },
     });

@@ -1,10 +1,10 @@
 /**
  * The encyclopedia panel from the index: a web record whose URL is the Wikipedia article with
  * the given title in the given language (as the wikiextractor format writes it) becomes an
- * Infobox with the opening of its text.
+ * Infobox with the opening of its text; a disambiguation page never does.
  */
 import type { Infobox, SearchResult } from '../types.ts';
-import { articleFrom, articleLanguage, isArticleUrl } from '../wiki-article.ts';
+import { articleFrom, articleLanguage, isArticleUrl, isDisambiguation } from '../wiki-article.ts';
 import { wikipediaUrl } from './formats/index.ts';
 import type { OpenIndex } from './index-handle.ts';
 import type { StoredMedia } from './index-writer.ts';
@@ -42,7 +42,8 @@ export function findArticle(index: OpenIndex, title: string, language: string): 
   );
   for (const candidate of candidates) {
     const row = select.get(wikipediaUrl(language, candidate)) as ArticleRow | undefined;
-    if (!row) continue;
+    // A disambiguation page ('… may refer to:') is no summary: no panel (wiki-article.ts).
+    if (!row || isDisambiguation(row.title, row.text)) continue;
     const media: StoredMedia = row.media ? JSON.parse(row.media) : {};
     const image = media.image?.thumbnail ?? media.image?.src;
     return { title: row.title, extract: extractOf(row.text), url: row.url, ...(image && { image }) };

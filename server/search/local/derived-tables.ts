@@ -2,13 +2,14 @@
  * Rebuilds the tables derived from the indexed records after an import: the spelling
  * `vocabulary` (every alphabetic indexed word with the number of records holding it, read from
  * FTS5's own term list so it folds exactly as the index does) with its `spelling_buckets`, and
- * the suggestion `phrases` (lowercased titles and their leading word n-grams, weighted by how
- * many titles start so) with their `phrase_tops` and, in an index of several languages, the same
- * per language (phrase-languages.ts), and the `term_tops` and `term_scores` (term-scores.ts) of
- * frequent words.
+ * the suggestion `phrases` (lowercased titles and their leading word n-grams, weighted by the
+ * records mentioning them: phrase-mentions.ts) with their `phrase_tops` and, in an index of
+ * several languages, the same per language (phrase-languages.ts), and the `term_tops` and
+ * `term_scores` (term-scores.ts) of frequent words.
  */
 import type { Database } from 'better-sqlite3';
 import { bestByPrefix, indexLanguages, type WeightedPhrase, writePhraseLanguages } from './phrase-languages.ts';
+import { countMentions, phraseWeight } from './phrase-mentions.ts';
 import { bm25Call } from './schema.ts';
 import { SPELLING_RULES } from './spelling.ts';
 import { rebuildTermScores } from './term-scores.ts';
@@ -48,7 +49,7 @@ function rebuildVocabulary(db: Database): number {
     if (!VOCABULARY_WORD.test(term)) continue;
     insert.run(term, df);
     count++;
-    if (df < SPELLING_RULES.unknownTargetMinDf) continue;
+    if (df < SPELLING_RULES.bucketMinDf) continue;
     const first = String.fromCodePoint(term.codePointAt(0)!);
     const bucket = buckets.get(first);
     if (bucket) bucket.push([term, df]);
@@ -102,21 +103,25 @@ function rebuildPhrases(db: Database): number {
   }
   db.exec('DELETE FROM phrases');
   const insert = db.prepare('INSERT INTO phrases (key, phrase, weight) VALUES (?, ?, ?)');
-  const kept: WeightedPhrase[] = [];
+  const titled: WeightedPhrase[] = [];
   for (const [key, entry] of phrases) {
     if (key === '' || (!entry.full && entry.weight < PHRASE_RULES.minLeadingWeight)) continue;
-    insert.run(key, entry.phrase, entry.weight);
-    kept.push({ key, phrase: entry.phrase, weight: entry.weight });
+    titled.push({ key, phrase: entry.phrase, weight: entry.weight });
   }
+  // Ranked by usefulness: the records mentioning the phrase, then its titles (phrase-mentions.ts).
+  const mentions = countMentions(db, titled);
+  const useful = (item: WeightedPhrase) => ({
+    ...item,
+    weight: phraseWeight(mentions.get(item.key) ?? 0, item.weight),
+  });
+  const kept = titled.map(useful);
+  for (const item of kept) insert.run(item.key, item.phrase, item.weight);
   rebuildPhraseTops(db, kept);
   // A language's phrases are those kept overall that its titles hold.
   const keptKeys = new Set(kept.map((item) => item.key));
   const languagePhrases = new Map<string, WeightedPhrase[]>();
   for (const [lang, own] of byLanguage) {
-    languagePhrases.set(
-      lang,
-      [...own.values()].filter((item) => keptKeys.has(item.key)),
-    );
+    languagePhrases.set(lang, [...own.values()].filter((item) => keptKeys.has(item.key)).map(useful));
   }
   writePhraseLanguages(db, languagePhrases, SUGGESTION_LIMIT);
   return kept.length;

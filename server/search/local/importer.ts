@@ -22,7 +22,7 @@ import { rebuildDerivedTables } from './derived-tables.ts';
 import { type FormatName, INPUT_FORMATS } from './formats/index.ts';
 import { type IndexRecord, validateRecord } from './index-record.ts';
 import { openIndexWriter } from './index-writer.ts';
-import { type FileProgress, type RawItem, readItems } from './input-reader.ts';
+import { type FileProgress, type RawItem, readItems, STDIN } from './input-reader.ts';
 
 /** Records given directly rather than read from a file (the starter index, tests). */
 export interface RecordSource {
@@ -30,8 +30,18 @@ export interface RecordSource {
   records: Iterable<unknown> | AsyncIterable<unknown>;
 }
 
+/** A file (or `-`, standard input) in a format of its own (`npm run index:corpus`). */
+export interface FileInput {
+  file: string;
+  format: FormatName;
+  lang?: string;
+}
+
+type Input = string | RecordSource | FileInput;
+
 export interface BuildIndexOptions {
-  inputs: ReadonlyArray<string | RecordSource>;
+  /** Files (or `-`) in `format`, records, or files each in a format of its own. */
+  inputs: ReadonlyArray<Input>;
   outFile: string;
   /** Start from an empty index instead of the current one. */
   replace?: boolean;
@@ -69,12 +79,22 @@ export interface ImportSummary extends ImportCounts {
 const BATCH_SIZE = 2000;
 const PROGRESS_EVERY = 1000;
 
-async function* rawItems(input: string | RecordSource, format: FormatName, progress: FileProgress) {
-  if (typeof input === 'string') {
-    yield* readItems(input, INPUT_FORMATS[format].container, progress);
+const fileOf = (input: Input): string | undefined =>
+  typeof input === 'string' ? input : 'file' in input ? input.file : undefined;
+
+function sourceName(input: Input): string {
+  const file = fileOf(input);
+  if (file === undefined) return (input as RecordSource).name;
+  return file === STDIN ? 'standard input' : basename(file);
+}
+
+async function* rawItems(input: Input, format: FormatName, progress: FileProgress) {
+  const file = fileOf(input);
+  if (file !== undefined) {
+    yield* readItems(file, INPUT_FORMATS[format].container, progress);
     return;
   }
-  for await (const value of input.records) yield { value } as RawItem;
+  for await (const value of (input as RecordSource).records) yield { value } as RawItem;
 }
 
 function toRecord(item: RawItem, format: FormatName, lang: string): { record: IndexRecord } | { reason: string } {
@@ -93,7 +113,8 @@ export async function buildIndex(options: BuildIndexOptions): Promise<ImportSumm
   const started = Date.now();
   const { outFile, format = 'karma', lang = 'en', onProgress } = options;
   for (const input of options.inputs) {
-    if (typeof input === 'string' && !existsSync(input)) throw new Error(`input not found: ${input}`);
+    const file = fileOf(input);
+    if (file !== undefined && file !== STDIN && !existsSync(file)) throw new Error(`input not found: ${file}`);
   }
   mkdirSync(dirname(outFile), { recursive: true });
   const tmpFile = `${outFile}.tmp-${process.pid}`;
@@ -105,7 +126,10 @@ export async function buildIndex(options: BuildIndexOptions): Promise<ImportSumm
   try {
     writer = openIndexWriter(tmpFile, !fromCurrent);
     for (const input of options.inputs) {
-      const source = typeof input === 'string' ? basename(input) : input.name;
+      const source = sourceName(input);
+      const own = typeof input === 'object' && 'format' in input ? input : undefined;
+      const inputFormat = own?.format ?? format;
+      const inputLang = own?.lang ?? lang;
       const progress: FileProgress = { bytesRead: 0, bytesTotal: 0 };
       const report = (phase: ImportProgress['phase']) => onProgress?.({ phase, source, ...counts, ...progress });
       const indexedBefore = counts.indexed;
@@ -116,9 +140,9 @@ export async function buildIndex(options: BuildIndexOptions): Promise<ImportSumm
         counts.indexed += batch.length;
         batch = [];
       };
-      for await (const item of rawItems(input, format, progress)) {
+      for await (const item of rawItems(input, inputFormat, progress)) {
         counts.read++;
-        const result = toRecord(item, format, lang);
+        const result = toRecord(item, inputFormat, inputLang);
         if ('record' in result) batch.push(result.record);
         else {
           counts.rejected++;
@@ -130,7 +154,7 @@ export async function buildIndex(options: BuildIndexOptions): Promise<ImportSumm
       flush();
       report('read');
       if (counts.read > readBefore && counts.indexed === indexedBefore) {
-        throw new Error(`no valid record in ${source} (is --format ${format} right?)`);
+        throw new Error(`no valid record in ${source} (is --format ${inputFormat} right?)`);
       }
     }
     onProgress?.({ phase: 'finishing', source: basename(outFile), ...counts });

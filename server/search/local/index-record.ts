@@ -90,6 +90,15 @@ export const indexRecordSchema = z
     site: z.string().trim().min(1).max(200).optional(),
     published: published.optional(),
     adult: z.boolean().default(false),
+    /** Static quality prior, 0 (unknown, the default) to 1 (most popular): ranking-priors.ts. */
+    popularity: z.number().min(0).max(1).default(0),
+    /** ISO 3166-1 country of the site (e.g. FR); absent: from the URL's country domain, if any. */
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code such as FR')
+      .transform((code) => code.toUpperCase())
+      .optional(),
     image: imageSchema.optional(),
     video: videoSchema.optional(),
   })

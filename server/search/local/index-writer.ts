@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { imageAspect, imageSize, licenceBits, resolutionLines, videoLength } from './filter-rules.ts';
 import type { IndexRecord } from './index-record.ts';
+import { urlCountry } from './ranking-priors.ts';
 import { createSchema, formatVersion, INDEX_FORMAT_VERSION, upgradeSchema } from './schema.ts';
 import { wordKey } from './text-fold.ts';
 
@@ -30,6 +31,8 @@ const FILTER_COLUMNS = [
   'vid_length',
   'vid_lines',
   'title_key',
+  'popularity',
+  'country',
 ] as const;
 
 type Value = string | number | null;
@@ -65,6 +68,8 @@ export function filterRow(record: IndexRecord): Value[] {
     videoLength(video?.duration_s) ?? null,
     resolutionLines(video?.resolution) ?? null,
     wordKey(record.title),
+    record.popularity,
+    record.country ?? urlCountry(record.url) ?? null,
   ];
 }
 

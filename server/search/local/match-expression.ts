@@ -1,8 +1,9 @@
 /**
  * Turns what a visitor typed into a safe FTS5 MATCH expression. Every term is a folded word
  * wrapped in double quotes, so no input can reach FTS5 syntax (OR, NEAR, *, -, ^, column
- * filters): "a OR b" searches for the three words a, or, b. Input with no words gives no
- * expression, and the provider answers with no results.
+ * filters). Input with no words gives no expression, and the provider answers with no results.
+ * Queries with search operators ("phrase", -word, site:, OR, intitle:) are built by
+ * operator-match.ts from the parser's structure, with the same quoting.
  */
 import { type Word, words } from './text-fold.ts';
 

@@ -4,19 +4,21 @@
  * bm25 ranking boosted for records in the visitor's language and for exact title matches,
  * paging, snippets and related searches.
  */
-import { LRUCache } from 'lru-cache';
 import type { SearchQuery, SearchResponse } from '../types.ts';
 import type { OpenIndex } from './index-handle.ts';
 import { distinctTerms, type MatchMode, matchExpression, queryWords } from './match-expression.ts';
+import { localOperators } from './operator-match.ts';
+import { runOperatorSearch } from './operator-search.ts';
+import { queryPriorFactor } from './ranking-priors.ts';
 import { type ResultRow, toResult } from './result-mapping.ts';
 import { bm25Call } from './schema.ts';
 import { filterConditions } from './search-filters.ts';
 import { buildSnippet } from './snippet.ts';
-import { correctQuery, type VocabularyLookup } from './spelling.ts';
+import type { VocabularyLookup } from './spelling.ts';
+import { spellingDecision, vocabularyLookup } from './spelling-index.ts';
 import { relatedPhrases } from './suggestions.ts';
 import { wordKey } from './text-fold.ts';
 import { topCandidates } from './top-candidates.ts';
-import type { WordList } from './word-trie-walk.ts';
 
 export const PAGE_SIZE = 10;
 export const MAX_PAGE = 10;
@@ -31,51 +33,6 @@ const COMMON_MIN_DOCUMENTS = 1000;
 const SNIPPET_SOURCE_CHARS = 12_000;
 
 const EMPTY: SearchResponse = { results: [], hasMore: false, related: [], unresponsive: [] };
-
-/** Reads a letter's spelling bucket ("word df" lines) once per open index. */
-function wordList(index: OpenIndex, first: string): WordList {
-  return index.memo(`spelling:${first}`, () => {
-    const entries = index.statement('SELECT entries FROM spelling_buckets WHERE first = ?').pluck().get(first);
-    const words: string[] = [];
-    const dfs: number[] = [];
-    for (const line of typeof entries === 'string' ? entries.split('\n') : []) {
-      const space = line.lastIndexOf(' ');
-      words.push(line.slice(0, space));
-      dfs.push(Number(line.slice(space + 1)));
-    }
-    return { words, dfs };
-  });
-}
-
-export function vocabularyLookup(index: OpenIndex): VocabularyLookup {
-  const df = index.statement('SELECT df FROM vocabulary WHERE term = ?').pluck();
-  return {
-    documentFrequency: (term) => (df.get(term) as number | undefined) ?? 0,
-    wordsStartingWith: (first) => wordList(index, first),
-  };
-}
-
-/**
- * The All tab looks a query up four times at once (web, news, images, videos), each wanting the
- * same spelling correction: the last few are kept per open index. Small on purpose: it serves
- * one page's lookups, not as a cache of what visitors search.
- */
-const RECENT_CORRECTIONS = 8;
-const corrections = new WeakMap<OpenIndex, LRUCache<string, { corrected: string | undefined }>>();
-
-function recentCorrection(index: OpenIndex, text: string, vocabulary: VocabularyLookup): string | undefined {
-  let recent = corrections.get(index);
-  if (!recent) {
-    recent = new LRUCache({ max: RECENT_CORRECTIONS });
-    corrections.set(index, recent);
-  }
-  let entry = recent.get(text);
-  if (!entry) {
-    entry = { corrected: correctQuery(text, vocabulary) };
-    recent.set(text, entry);
-  }
-  return entry.corrected;
-}
 
 /** Drops words most records hold, unless nothing else is left. */
 function searchTerms(index: OpenIndex, terms: string[], vocabulary: VocabularyLookup): string[] {
@@ -97,7 +54,7 @@ function rowsInOrder(index: OpenIndex, ids: number[]): ResultRow[] {
   return ids.map((id) => byId.get(id)!);
 }
 
-function findRows(
+export function findRows(
   index: OpenIndex,
   query: SearchQuery,
   text: string,
@@ -110,12 +67,14 @@ function findRows(
   // Format 1 files have no media table: every tab searches `docs` there.
   const fts: 'docs' | 'media_docs' = query.vertical === 'web' || index.format < 2 ? 'docs' : 'media_docs';
   const titleKey = wordKey(text);
+  // The record's popularity and, with personalized results, its region (ranking-priors.ts).
+  const prior = queryPriorFactor(index, query);
   const sql = `SELECT r.id, r.url, r.type, r.site, r.published, r.media, r.title,
       substr(r.text, 1, ${SNIPPET_SOURCE_CHARS}) AS text
     FROM (
       SELECT f.id AS id, ${bm25Call(fts)}
         * (CASE WHEN f.lang = ? THEN ${LANGUAGE_BOOST} ELSE 1.0 END)
-        * (CASE WHEN f.title_key = ? THEN ${TITLE_MATCH_BOOST} ELSE 1.0 END) AS score
+        * (CASE WHEN f.title_key = ? THEN ${TITLE_MATCH_BOOST} ELSE 1.0 END)${prior ? ` * ${prior.sql}` : ''} AS score
       FROM ${fts} JOIN record_filters f ON f.id = ${fts}.rowid
       WHERE ${fts} MATCH ? AND ${filters.sql}
       ORDER BY score, f.id LIMIT ? OFFSET ?
@@ -124,13 +83,21 @@ function findRows(
   try {
     // Format 1 files lack the title-key index the shortcut reads.
     if (offset === 0 && index.format >= 2) {
-      const candidate = { fts, expression, terms, language: query.language, titleKey, filters };
+      const candidate = { fts, expression, terms, language: query.language, titleKey, filters, prior };
       const ids = topCandidates(index, { ...candidate, wanted: PAGE_SIZE + 1 }, BOOSTS);
       if (ids) return rowsInOrder(index, ids);
     }
     return index
       .statement(sql)
-      .all(query.language, titleKey, expression, ...filters.params, PAGE_SIZE + 1, offset) as ResultRow[];
+      .all(
+        query.language,
+        titleKey,
+        ...(prior?.params ?? []),
+        expression,
+        ...filters.params,
+        PAGE_SIZE + 1,
+        offset,
+      ) as ResultRow[];
   } catch (error) {
     // Defence in depth: every term is quoted, but should FTS5 still refuse the expression (a
     // Unicode edge case it tokenizes differently), the visitor gets no results, not an error.
@@ -141,9 +108,15 @@ function findRows(
 
 export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): SearchResponse {
   if (query.page < 1 || query.page > MAX_PAGE) return EMPTY;
+  // Quotes, -word, site:, OR, intitle: take their own path (operator-search.ts), never corrected.
+  const operators = localOperators(index, query.text);
+  if (operators) return runOperatorSearch(index, query, operators, nowMs);
   const vocabulary = vocabularyLookup(index);
-  const corrected = query.spellcheck ? recentCorrection(index, query.text, vocabulary) : undefined;
-  const text = corrected ?? query.text;
+  // Applied only when the text as typed finds nothing, else at most offered (spelling-decision.ts).
+  const decision = query.spellcheck
+    ? spellingDecision(index, query.text, vocabulary, (typed) => searchTerms(index, typed, vocabulary))
+    : undefined;
+  const text = decision?.searchText ?? query.text;
   const allTerms = distinctTerms(queryWords(text));
   const terms = searchTerms(index, allTerms, vocabulary);
   const expression = matchExpression(terms, 'all');
@@ -164,7 +137,7 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
   return {
     results: rows.slice(0, PAGE_SIZE).map((row) => toResult(row, buildSnippet(row.text, highlight))),
     hasMore: rows.length > PAGE_SIZE && query.page < MAX_PAGE,
-    ...(corrected !== undefined && { spelling: { corrected } }),
+    ...(decision?.spelling && { spelling: decision.spelling }),
     // Only the web results show related searches.
     related: query.vertical === 'web' ? relatedPhrases(index, text, terms) : [],
     unresponsive: [],

@@ -7,12 +7,13 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bumped when the schema changes; the importer writes this version. */
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 /**
  * Versions the provider reads: 1 lacks `media_docs` (news, images and videos then search `docs`),
- * 2 lacks `term_scores` (queries of several frequent words are then ranked by FTS5).
+ * 2 lacks `term_scores` (queries of several frequent words are then ranked by FTS5), 3 lacks
+ * `popularity` and `country` (no quality prior; a region is favoured by its language only).
  */
-export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2, 3];
+export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2, 3, 4];
 
 /** bm25 column weights: a title match weighs ten times a text match. */
 export const BM25_WEIGHTS = { title: 10, text: 1 } as const;
@@ -58,6 +59,13 @@ const FORMAT_3_DDL = `
 -- ids: the records holding the word, ascending, as little-endian int32; scores: the word's bm25
 -- in each (what a one-word query gives), as little-endian float64, in the same order.
 CREATE TABLE term_scores (term TEXT PRIMARY KEY, ids BLOB NOT NULL, scores BLOB NOT NULL);
+`;
+
+// What format 4 added: each record's static quality prior and its site's country, read by the
+// ranking (ranking-priors.ts). Columns of the narrow filters table, which ranking reads anyway.
+const FORMAT_4_DDL = `
+ALTER TABLE record_filters ADD COLUMN popularity REAL NOT NULL DEFAULT 0;
+ALTER TABLE record_filters ADD COLUMN country TEXT;
 `;
 
 const DDL = `
@@ -113,9 +121,11 @@ END;
 
 ${FORMAT_2_DDL}
 ${FORMAT_3_DDL}
+${FORMAT_4_DDL}
 CREATE TABLE vocabulary (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
--- Spelling candidates by first letter: "term df" lines in JavaScript sort order, for words in at
--- least 2 records; the provider loads a letter's bucket once and walks it as a trie.
+-- Spelling candidates by first letter: "term df" lines in JavaScript sort order, for every word
+-- (format 3 files built before issue #21: words in at least 2 records); the provider loads a
+-- letter's bucket once and walks it as a trie.
 CREATE TABLE spelling_buckets (first TEXT PRIMARY KEY, entries TEXT NOT NULL) WITHOUT ROWID;
 
 CREATE TABLE phrases (key TEXT PRIMARY KEY, phrase TEXT NOT NULL, weight INTEGER NOT NULL) WITHOUT ROWID;
@@ -133,17 +143,18 @@ export function createSchema(db: Database): void {
 /**
  * Brings an older index (being written to) up to this format: from 1, adds and fills
  * `media_docs` and indexes title keys; from 1 or 2, adds `term_scores` (filled with the other
- * derived tables after the import).
+ * derived tables after the import); from 1, 2 or 3, adds `popularity` and `country` (0 and none).
  */
 export function upgradeSchema(db: Database): void {
   const version = formatVersion(db);
-  if (version !== 1 && version !== 2) return;
+  if (version !== 1 && version !== 2 && version !== 3) return;
   db.transaction(() => {
     if (version === 1) {
       db.exec(FORMAT_2_DDL);
       db.exec("INSERT INTO media_docs(rowid, title, text) SELECT id, title, text FROM records WHERE type <> 'web'");
     }
-    db.exec(FORMAT_3_DDL);
+    if (version <= 2) db.exec(FORMAT_3_DDL);
+    db.exec(FORMAT_4_DDL);
     db.prepare("UPDATE meta SET value = ? WHERE key = 'format'").run(String(INDEX_FORMAT_VERSION));
   })();
 }

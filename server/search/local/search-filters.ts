@@ -6,6 +6,7 @@
 import type { SearchQuery, Vertical } from '../types.ts';
 import { LICENCE_FILTER_MASK } from './filter-rules.ts';
 import type { RecordType } from './index-record.ts';
+import { siteConditions } from './operator-match.ts';
 
 export const RECORD_TYPE: Record<Vertical, RecordType> = { web: 'web', images: 'image', news: 'news', videos: 'video' };
 
@@ -45,5 +46,9 @@ export function filterConditions(query: SearchQuery, nowMs: number): Conditions 
     if (resolution) add('f.vid_lines >= ?', resolution === '1080p' ? 1080 : 720);
     if (length) add('f.vid_length = ?', length);
   }
+  // site: operators in the text (runSearch registered the function they call).
+  const sites = siteConditions(query.text);
+  where.push(...sites.sql);
+  params.push(...sites.params);
   return { sql: where.join(' AND '), params };
 }

@@ -1,52 +1,99 @@
 /**
- * Spelling correction against the index's vocabulary (folded words and the number of records
- * holding each, built at index time). A query word is corrected when it is unknown or rare and a
- * much more frequent word is within a small edit distance:
+ * Spelling candidates from the index's vocabulary (folded words and the number of records holding
+ * each, built at index time). Which candidate is used, and whether it replaces the typed word or
+ * is only offered ('Did you mean'), is decided with the query's other words in
+ * spelling-decision.ts. A query word gets candidates when it is unknown or rare:
  *
- * - unknown (in no record): the nearest word found in at least 2 records;
- * - rare (in exactly 1 record): the nearest word found in at least 20 times as many records;
- * - words shorter than 3 letters, or holding digits, are never corrected;
+ * - unknown (in no record): words within reach held by at least 1 record (a typo of a name that
+ *   only its own article holds is still found), but at 2 edits only words held by at least 2;
+ * - rare (in exactly 1 record): only words in at least 20 times as many records;
+ * - words shorter than 3 letters or holding digits are never corrected; nor are words typed with
+ *   diacritics that the index holds (folded, 'Stępów' is 'stepow', 2 edits from 'step': a
+ *   different word, not a typo), and unknown ones get only candidates 1 edit away;
  * - function words ("for", "des", "por": function-words.ts) are never corrected, nor offered;
- * - at most 1 edit for words of 3–4 letters, 2 for longer ones (word-trie-walk.ts);
- * - candidates share the first letter (typos there are rare, and it keeps the search small);
- *   the nearest wins, and among equally near ones the most frequent.
+ * - at most 1 edit for words of 3–4 letters, 2 for longer ones: a walk of the words sharing the
+ *   first letter (word-trie-walk.ts), plus the one-edit forms at the first letter (a wrong,
+ *   missing or extra first letter, the first two swapped), looked up directly, since the walk
+ *   cannot reach words starting with another letter.
  */
 import { FUNCTION_WORDS } from './function-words.ts';
-import { queryWords } from './match-expression.ts';
-import { nearestWord, type WordList } from './word-trie-walk.ts';
+import { type Nearest, type WordList, wordsWithin } from './word-trie-walk.ts';
 
 export interface VocabularyLookup {
   /** How many records hold `term` (0 when unknown). */
   documentFrequency(term: string): number;
-  /** The words starting with `first` held by at least 2 records, sorted. */
+  /** The words starting with `first` held by at least SPELLING_RULES.bucketMinDf records, sorted. */
   wordsStartingWith(first: string): WordList;
+  /** The first letters of the index's words (its alphabet), tried in place of a wrong first letter. */
+  alphabet(): readonly string[];
 }
 
-export const SPELLING_RULES = { minLength: 3, rareMaxDf: 1, unknownTargetMinDf: 2, rareTargetFactor: 20 } as const;
+export const SPELLING_RULES = {
+  minLength: 3,
+  rareMaxDf: 1,
+  rareTargetFactor: 20,
+  /** Candidates 2 edits away must be held by this many records (1 edit: by one). */
+  farTargetMinDf: 2,
+  /** Words of a spelling bucket (derived-tables.ts): every word, rare names included. */
+  bucketMinDf: 1,
+  /** Candidates weighed per word. */
+  candidates: 6,
+} as const;
+
+export type Candidate = Nearest;
 
 const LETTERS_ONLY = /^\p{L}+$/u;
 
-/** The correction for one folded word, or undefined to keep it. */
-export function correctTerm(term: string, vocabulary: VocabularyLookup): string | undefined {
-  if (term.length < SPELLING_RULES.minLength || !LETTERS_ONLY.test(term) || FUNCTION_WORDS.has(term)) return undefined;
-  const df = vocabulary.documentFrequency(term);
-  if (df > SPELLING_RULES.rareMaxDf) return undefined;
-  const minDf = df === 0 ? SPELLING_RULES.unknownTargetMinDf : SPELLING_RULES.rareTargetFactor * df;
-  const maxDistance = term.length <= 4 ? 1 : 2;
-  const first = String.fromCodePoint(term.codePointAt(0)!);
-  return nearestWord(vocabulary.wordsStartingWith(first), term, maxDistance, minDf, FUNCTION_WORDS)?.word;
+/** Whether a word was typed with diacritics (more than case differs from its folded form). */
+export function hasDiacritics(typed: string, term: string): boolean {
+  return typed.toLowerCase() !== term;
 }
 
-/** The typed text with misspelled words replaced, or undefined when nothing changed. */
-export function correctQuery(text: string, vocabulary: VocabularyLookup): string | undefined {
-  let corrected = text;
-  let changed = false;
-  // From the end, so earlier offsets stay valid while later words are replaced.
-  for (const word of queryWords(text).reverse()) {
-    const replacement = correctTerm(word.folded, vocabulary);
-    if (replacement === undefined) continue;
-    corrected = corrected.slice(0, word.start) + replacement + corrected.slice(word.end);
-    changed = true;
+/** Whether a typed word (folded: `term`, held by `df` records) may be corrected at all. */
+export function correctable(typed: string, term: string, df: number): boolean {
+  if (term.length < SPELLING_RULES.minLength || !LETTERS_ONLY.test(term) || FUNCTION_WORDS.has(term)) return false;
+  // A word typed with diacritics that the index holds is meant as typed.
+  return df === 0 || !hasDiacritics(typed, term);
+}
+
+/** The one-edit forms of `term` that differ at its first letter. */
+function firstLetterForms(term: string, alphabet: readonly string[]): string[] {
+  const rest = term.slice(1);
+  const forms = new Set<string>();
+  for (const letter of alphabet) {
+    forms.add(letter + rest); // a wrong first letter
+    forms.add(letter + term); // the first letter missing
   }
-  return changed ? corrected : undefined;
+  if (term.length >= 2) forms.add(term[1]! + term[0]! + term.slice(2)); // the first two swapped
+  if (rest.length >= SPELLING_RULES.minLength) forms.add(rest); // an extra letter in front
+  forms.delete(term);
+  return [...forms];
+}
+
+/** Candidates for one folded word, nearest first, then most frequent; empty to keep it. */
+export function termCandidates(
+  term: string,
+  vocabulary: VocabularyLookup,
+  options: { nearOnly?: boolean } = {},
+): Candidate[] {
+  const df = vocabulary.documentFrequency(term);
+  if (df > SPELLING_RULES.rareMaxDf) return [];
+  const minDf = df === 0 ? 1 : SPELLING_RULES.rareTargetFactor * df;
+  const maxDistance = term.length <= 4 || options.nearOnly ? 1 : 2;
+  const first = String.fromCodePoint(term.codePointAt(0)!);
+  const found = wordsWithin(
+    vocabulary.wordsStartingWith(first),
+    term,
+    maxDistance,
+    minDf,
+    SPELLING_RULES.candidates * 2,
+    FUNCTION_WORDS,
+  ).filter((candidate) => candidate.distance === 1 || candidate.df >= SPELLING_RULES.farTargetMinDf);
+  const seen = new Set(found.map((candidate) => candidate.word));
+  for (const form of firstLetterForms(term, vocabulary.alphabet())) {
+    if (seen.has(form) || FUNCTION_WORDS.has(form)) continue;
+    const formDf = vocabulary.documentFrequency(form);
+    if (formDf >= minDf) found.push({ word: form, df: formDf, distance: 1 });
+  }
+  return found.sort((a, b) => a.distance - b.distance || b.df - a.df).slice(0, SPELLING_RULES.candidates);
 }

@@ -1,6 +1,7 @@
 /**
  * Search suggestions and related searches from the `phrases` table (lowercased titles and their
- * leading word n-grams, weighted by how many titles start so; derived-tables.ts). Suggestions
+ * leading word n-grams, weighted by usefulness: how many records mention them, then how many
+ * titles hold them; derived-tables.ts, phrase-mentions.ts). Suggestions
  * complete the typed prefix, accent-insensitively, those of the page's language first (from
  * `phrase_languages`, phrase-languages.ts); related searches are frequent phrases that begin
  * with the query or one of its words.

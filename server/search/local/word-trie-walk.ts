@@ -125,3 +125,53 @@ export function nearestWord(
   }
   return best;
 }
+
+/**
+ * Every word within `maxDistance` of `target` (not itself) held by at least `minDf` records,
+ * nearest first, then most frequent; at most `limit`. The spelling corrector weighs several
+ * candidates against the query's other words instead of taking the single nearest.
+ */
+export function wordsWithin(
+  list: WordList,
+  target: string,
+  maxDistance: number,
+  minDf: number,
+  limit: number,
+  excluded: ReadonlySet<string> = NONE,
+): Nearest[] {
+  const targetCodes = codes(target);
+  const longest = target.length + maxDistance;
+  const rows = newRows(longest, targetCodes);
+  const found: Nearest[] = [];
+  let previous = '';
+  let validDepth = 0;
+  let i = 0;
+  while (i < list.words.length) {
+    const word = list.words[i]!;
+    let common = 0;
+    while (common < validDepth && common < word.length && word.charCodeAt(common) === previous.charCodeAt(common)) {
+      common++;
+    }
+    let prunedAt = 0;
+    for (let depth = common + 1; depth <= word.length; depth++) {
+      if (depth > longest || fillRow(rows, depth, word, targetCodes) > maxDistance) {
+        prunedAt = depth;
+        break;
+      }
+    }
+    previous = word;
+    if (prunedAt > 0) {
+      validDepth = prunedAt - 1;
+      i = skipPrefix(list.words, i, prunedAt);
+      continue;
+    }
+    validDepth = word.length;
+    const distance = rows[word.length]![target.length]!;
+    const df = list.dfs[i]!;
+    if (distance <= maxDistance && df >= minDf && word !== target && !excluded.has(word)) {
+      found.push({ word, df, distance });
+    }
+    i++;
+  }
+  return found.sort((a, b) => a.distance - b.distance || b.df - a.df).slice(0, limit);
+}

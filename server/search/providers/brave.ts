@@ -10,6 +10,7 @@
  * retries and timings, so nothing here sets a timer; the caller's signal aborts fetches.
  */
 import { REGION } from '../../i18n/locale-choice.ts';
+import { remoteQueryText } from '../query-operators.ts';
 import {
   type Capabilities,
   ProviderError,
@@ -20,6 +21,7 @@ import {
 } from '../types.ts';
 import { matchesImageFilters } from './brave-image-filters.ts';
 import { type BraveAnswer, braveInfobox, braveRelated, braveResults, readBraveAnswer } from './brave-map.ts';
+import { typedFoundPlenty, usableCorrection, withSuggestion } from './remote-spelling.ts';
 
 const NAME = 'brave';
 
@@ -98,7 +100,15 @@ export function createBraveProvider(options: { apiKey: string; apiUrl: string })
     async search(query, signal) {
       if (query.page > BRAVE_CAPABILITIES.maxPage) return emptyResponse();
       const answer = read(query.vertical, await get(ENDPOINT[query.vertical], searchParams(query), signal));
-      return toResponse(answer, query);
+      const response = toResponse(answer, query);
+      if (!response.spelling) return response;
+      // Brave searched its `altered` form, not the text as typed: that is asked for once more
+      // (spellcheck=false). Finding plenty, it is shown with the correction offered; finding
+      // little, Brave's results stand ('Showing results for'; remote-spelling.ts).
+      const typedQuery = { ...query, spellcheck: false };
+      const typedAnswer = read(query.vertical, await get(ENDPOINT[query.vertical], searchParams(typedQuery), signal));
+      const typed = toResponse(typedAnswer, typedQuery);
+      return typedFoundPlenty(typed) ? withSuggestion(typed, response.spelling.corrected) : response;
     },
 
     // Brave's suggest endpoint takes the market as `country` (two letters) and `lang`.
@@ -122,7 +132,8 @@ export function createBraveProvider(options: { apiKey: string; apiUrl: string })
 function searchParams(query: SearchQuery): URLSearchParams {
   const images = query.vertical === 'images';
   const params = new URLSearchParams({
-    q: query.text,
+    // Operators in the syntax it passes on (quotes, -, site:, OR, intitle:); unknown ones as words.
+    q: remoteQueryText(query.text),
     count: String(COUNT[query.vertical]),
     offset: String(query.page - 1),
     // The image endpoint has no moderate level: the nearest stricter one stands in.
@@ -146,8 +157,7 @@ function toResponse(answer: BraveAnswer, query: SearchQuery): SearchResponse {
     results = results.filter((r) => r.vertical === 'images' && matchesImageFilters(r.image, query.image));
   }
   // Brave searched for `altered` instead of the query as typed; with spellcheck=false it does not.
-  const altered = answer.query?.altered?.trim();
-  const corrected = query.spellcheck && altered && altered !== query.text ? altered : undefined;
+  const corrected = query.spellcheck ? usableCorrection(answer.query?.altered, query.text) : undefined;
   // Without more_results_available (not in every answer), a full page suggests another one.
   const more = answer.query?.more_results_available ?? answer.results.length >= COUNT[vertical];
   const infobox = braveInfobox(answer.infoboxes);

@@ -9,6 +9,7 @@
  * nothing here sets a timer; the caller's signal aborts fetches.
  */
 import { REGION } from '../../i18n/locale-choice.ts';
+import { remoteQueryText } from '../query-operators.ts';
 import {
   type Capabilities,
   ProviderError,
@@ -18,6 +19,7 @@ import {
   type SearchResponse,
   type Vertical,
 } from '../types.ts';
+import { typedFoundPlenty, usableCorrection, withSuggestion } from './remote-spelling.ts';
 import {
   type SearxngAnswer,
   searxngAnswerSchema,
@@ -28,8 +30,6 @@ import {
 } from './searxng-map.ts';
 
 const NAME = 'searxng';
-/** Fewer results than this, with a correction hint, and the correction is searched instead. */
-const FEW_RESULTS = 3;
 
 export const SEARXNG_CAPABILITIES: Capabilities = {
   verticals: ['web', 'images', 'news', 'videos'],
@@ -139,13 +139,14 @@ export function createSearxngProvider(options: { baseUrl: string }): SearchProvi
     async search(query, signal) {
       const first = await searchOnce(query, signal);
       // SearXNG's corrections are 'did you mean' hints: it searched for the text as typed. When
-      // that found little, search for the first correction, so 'Showing results for' is true.
-      const corrected = query.spellcheck ? first.corrections[0] : undefined;
-      if (corrected && corrected !== query.text && first.answer.results.length < FEW_RESULTS) {
-        const retry = await searchOnce({ ...query, text: corrected, spellcheck: false }, signal);
-        if (retry.answer.results.length > first.answer.results.length) {
-          return { ...retry.answer, spelling: { corrected } };
-        }
+      // that found plenty, the first correction is offered; when it found little, it is searched
+      // instead, so 'Showing results for' is true (remote-spelling.ts).
+      const corrected = query.spellcheck ? usableCorrection(first.corrections[0], query.text) : undefined;
+      if (!corrected) return first.answer;
+      if (typedFoundPlenty(first.answer)) return withSuggestion(first.answer, corrected);
+      const retry = await searchOnce({ ...query, text: corrected, spellcheck: false }, signal);
+      if (retry.answer.results.length > first.answer.results.length) {
+        return { ...retry.answer, spelling: { corrected } };
       }
       return first.answer;
     },
@@ -180,7 +181,8 @@ export function createSearxngProvider(options: { baseUrl: string }): SearchProvi
 
 function searchParams(query: SearchQuery): URLSearchParams {
   const params = new URLSearchParams({
-    q: query.text,
+    // Operators in the syntax it passes on (quotes, -, site:, OR, intitle:); unknown ones as words.
+    q: remoteQueryText(query.text),
     format: 'json',
     categories: CATEGORY[query.vertical],
     pageno: String(query.page),

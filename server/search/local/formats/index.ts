@@ -1,4 +1,5 @@
 /** The importer's input formats, by --format name. */
+import { cirrussearchFormat } from './cirrussearch.ts';
 import { cocoFormat } from './coco.ts';
 import type { InputFormat } from './format.ts';
 import { huffpostFormat } from './huffpost.ts';
@@ -14,6 +15,7 @@ export const INPUT_FORMATS = {
   tate: tateFormat,
   wikinews: wikinewsFormat,
   coco: cocoFormat,
+  cirrussearch: cirrussearchFormat,
 } satisfies Record<string, InputFormat>;
 
 export type FormatName = keyof typeof INPUT_FORMATS;

@@ -1,0 +1,33 @@
+/**
+ * Named middleware 'bang-redirect' of the result pages: a query with a known `!bang`
+ * (server/search/bangs.ts) answers 302 to that site's search for the rest of the query. It runs
+ * after 'count-search', so a bang search counts exactly as the same search would on the page.
+ * Nothing is looked up, stored or logged (request logs record the route pattern, never the URL);
+ * `no-store` keeps the redirect out of caches and `no-referrer` keeps Karma's URL from the site.
+ */
+import type { Request, RequestHandler } from 'express';
+import type { Locale } from '../i18n/locale-choice.ts';
+import { flatQuery } from '../render/request-context.ts';
+import { bangTarget, findBang, isAllowedBangTarget } from '../search/bangs.ts';
+import type { OutboundVertical } from '../search/outbound-links.ts';
+import { normalizeQueryText } from '../search/query-params.ts';
+import { isPrefetchRequest, refusePrefetch } from './prefetch-guard.ts';
+
+const TAB_VERTICAL: Record<string, OutboundVertical> = { images: 'images', news: 'news', videos: 'videos' };
+
+/** The tab's vertical, from `/images` or `/fr/images`: `!g` on the images tab opens Google Images. */
+function verticalOf(req: Request): OutboundVertical {
+  return TAB_VERTICAL[req.path.split('/').at(-1) ?? ''] ?? 'web';
+}
+
+export const bangRedirect: RequestHandler = (req, res, next) => {
+  const bang = findBang(normalizeQueryText(flatQuery(req.query).q));
+  if (!bang) return next();
+  // A hover prefetch must not leave the site: the click that follows redirects.
+  if (isPrefetchRequest(req)) return refusePrefetch(res);
+  const target = bangTarget(bang, (res.locals.locale as Locale | undefined) ?? 'en', verticalOf(req));
+  if (!isAllowedBangTarget(target)) return next();
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.redirect(302, target);
+};

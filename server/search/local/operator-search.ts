@@ -1,0 +1,41 @@
+/**
+ * A search with operators on the local index (operator-match.ts builds its expression). It is
+ * run as written: no spelling correction (the visitor chose the words precisely) and no fallback
+ * to any word (that would undo a phrase or an exclusion). The site: condition is among the
+ * filters (search-filters.ts), so the first-page shortcut and the full query both apply it.
+ */
+import type { SearchQuery, SearchResponse } from '../types.ts';
+import type { OpenIndex } from './index-handle.ts';
+import type { OperatorMatch } from './operator-match.ts';
+import { toResult } from './result-mapping.ts';
+import { findRows, MAX_PAGE, PAGE_SIZE } from './run-search.ts';
+import { buildSnippet } from './snippet.ts';
+import { relatedPhrases } from './suggestions.ts';
+import { words } from './text-fold.ts';
+
+/** Related searches, less those holding an excluded word ("fox -guide" does not offer "fox guide"). */
+function related(index: OpenIndex, match: OperatorMatch): string[] {
+  const excluded = new Set(match.excludedWords);
+  return relatedPhrases(index, match.text, match.terms).filter(
+    (phrase) => !words(phrase).some((word) => excluded.has(word.folded)),
+  );
+}
+
+export function runOperatorSearch(
+  index: OpenIndex,
+  query: SearchQuery,
+  match: OperatorMatch,
+  nowMs: number,
+): SearchResponse {
+  if (!match.expression) return { results: [], hasMore: false, related: [], unresponsive: [] };
+  const offset = (query.page - 1) * PAGE_SIZE;
+  // No `terms`: the precomputed rankings are for plain all-words queries only.
+  const rows = findRows(index, query, match.text, match.expression, nowMs, offset);
+  const highlight = new Set(match.terms);
+  return {
+    results: rows.slice(0, PAGE_SIZE).map((row) => toResult(row, buildSnippet(row.text, highlight))),
+    hasMore: rows.length > PAGE_SIZE && query.page < MAX_PAGE,
+    related: query.vertical === 'web' ? related(index, match) : [],
+    unresponsive: [],
+  };
+}
