@@ -1,6 +1,7 @@
 /**
  * Draws the light homepage's background illustrations (server/content/backgrounds.ts) as SVG in
- * code, and writes each one with sharp to public/backgrounds/<name>-<width>.<avif|webp|jpg>.
+ * code, and writes each one with sharp to public/backgrounds/<name>-<width>.<avif|webp|jpg>,
+ * then their hashes (scripts/hash-backgrounds.ts).
  * The repository holds no photos, and these are honest drawings credited to Karma.
  *
  *   npx tsx scripts/make-backgrounds.ts
@@ -16,8 +17,9 @@ import {
   BACKGROUND_WIDTHS,
   BACKGROUNDS,
   type BackgroundFormat,
-  backgroundUrl,
+  backgroundFile,
 } from '../server/content/backgrounds.ts';
+import { writeBackgroundHashes } from './hash-backgrounds.ts';
 
 const { width: W, height: H } = BACKGROUND_SIZE;
 
@@ -169,12 +171,14 @@ async function main(): Promise<void> {
     for (const width of BACKGROUND_WIDTHS) {
       const svg = svgOf(name, width);
       for (const format of Object.keys(ENCODERS) as BackgroundFormat[]) {
-        const file = join(root, 'public', backgroundUrl(name, width, format));
+        const file = join(root, 'public/backgrounds', backgroundFile(name, width, format));
         await ENCODERS[format](sharp(svg)).toFile(file);
-        console.log(`${backgroundUrl(name, width, format)}\t${(statSync(file).size / 1024).toFixed(1)} KB`);
+        console.log(`${backgroundFile(name, width, format)}\t${(statSync(file).size / 1024).toFixed(1)} KB`);
       }
     }
   }
+  // New drawings, new hashes: the versioned URLs change with them (server/content/backgrounds.ts).
+  writeBackgroundHashes();
 }
 
 main().catch((error) => {

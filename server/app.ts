@@ -9,6 +9,7 @@ import type { PageServices } from '../views/request-context.tsx';
 import { type Assets, BUILD_DIR, loadAssets } from './assets.ts';
 import type { Config } from './config.ts';
 import { ANNOUNCEMENT_DEFINITIONS, type AnnouncementDefinition } from './content/announcements.ts';
+import { skipWhenClientGone } from './http/client-gone.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { LOCALES } from './i18n/locale-choice.ts';
 import { createLearnActSource } from './learn-act/source.ts';
@@ -16,6 +17,7 @@ import { connectionCloseWhenStopping } from './lifecycle.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, type Metrics } from './metrics/http-metrics.ts';
+import { immutableWhenVersioned } from './middleware/background-files.ts';
 import { bellFeed } from './middleware/bell-feed.ts';
 import { compress } from './middleware/compress.ts';
 import { requestCookies } from './middleware/cookies.ts';
@@ -26,6 +28,7 @@ import { pageRateLimit } from './middleware/rate-limit.ts';
 import { rateLimitStoreFor } from './middleware/rate-limit-store.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { security } from './middleware/security.ts';
+import { staticNotFound } from './middleware/static-not-found.ts';
 import { visitor } from './middleware/visitor.ts';
 import { createFeedCache } from './notifications/feed-cache.ts';
 import { countryRedirect } from './redirects/country-redirect.ts';
@@ -180,7 +183,12 @@ export function createApp(config: Config, deps: AppDeps): Express {
   );
   // Only paths naming a file (a dot in the last segment) reach the disk: for every page path
   // serve-static would stat, fail and build an error object (a tenth of a home page's CPU).
-  const publicFiles = express.static(join(root, 'public'), { maxAge: '1h', index: false });
+  // Background illustrations asked for with their current hash (?v=) are immutable for a year.
+  const publicFiles = express.static(join(root, 'public'), {
+    maxAge: '1h',
+    index: false,
+    setHeaders: immutableWhenVersioned,
+  });
   app.use((req, res, next) => (FILE_PATH.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(
     onlyFor(
@@ -217,6 +225,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(unprefixedRouteRedirect(routes));
   // Every results tab, before any lookup: a person never meets it, a scraper does.
   const resultPaths = routes.filter((r) => r.id.startsWith('search-')).flatMap((r) => pathsOf(r, LOCALES));
+  // Not for a visitor who has already left (a server behind on its work reads such requests late).
+  app.use(onlyFor(resultPaths, skipWhenClientGone()));
   app.use(onlyFor(resultPaths, pageRateLimit('results', config.searchRateLimitPerMinute)));
   // Before the visitor lookup, the counter and the result pages: a search sent to another engine
   // is not a Karma search and needs no account.
@@ -313,6 +323,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const transparency = transparencySource({ sponsors: deps.stores.sponsors, now });
   app.use(onlyFor(TRANSPARENCY_PATHS, transparencyRouter({ source: transparency, render, logger: deps.logger })));
   app.use(pagesRouter(pageOptions));
+  app.use(staticNotFound());
   app.use(notFound(pageOptions));
   app.use(errorPage(pageOptions));
   return app;

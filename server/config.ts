@@ -110,6 +110,7 @@ const schema = z.object({
   SEARCH_PROVIDER: z.enum(['local', 'searxng', 'brave']).default('local'),
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(60),
+  RESULTS_STATUS_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(150),
   SEARCH_INDEX_FILE: optionalString,
   SEARCH_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   SEARXNG_URL: optionalUrl,
@@ -191,6 +192,8 @@ export interface SearchConfig {
   timeoutMs: number;
   /** Seconds; 0 disables the result cache. */
   cacheTtlS: number;
+  /** How long a results page holds its first byte for the main lookup, so a failure is a 503 (ADR 017). */
+  statusWaitMs: number;
   /** The local provider's SQLite FTS5 index. */
   indexFile: string;
   /** Worker threads for the local index's lookups; 0: the server's own thread. */
@@ -289,6 +292,7 @@ export function parseConfig(env: Env): Config {
       provider: e.SEARCH_PROVIDER,
       timeoutMs: e.SEARCH_TIMEOUT_MS,
       cacheTtlS: e.SEARCH_CACHE_TTL,
+      statusWaitMs: e.RESULTS_STATUS_WAIT_MS,
       indexFile: e.SEARCH_INDEX_FILE ?? join(e.DATA_DIR, 'index.sqlite'),
       workers: e.SEARCH_WORKERS ?? defaultSearchWorkers(),
       searxngUrl: e.SEARXNG_URL?.replace(/\/+$/, ''),

@@ -1,4 +1,5 @@
 import { REGION } from '../server/i18n/locale-choice.ts';
+import { SharingMeta, ThemeColor } from './components/HeadMeta.tsx';
 import { ModulePreloads } from './components/Island.tsx';
 import { overlayModules } from './overlay-modules.ts';
 import { useRequest } from './request-context.tsx';
@@ -55,7 +56,11 @@ export function Document({ title, description, robots, alternates, layout, bodyH
         {robots ? <meta name="robots" content={robots} /> : null}
         <meta property="og:locale" content={REGION[locale].replace('-', '_')} />
         <meta property="og:site_name" content={t('site.name')} />
+        <SharingMeta title={title} description={description} layout={layout} />
+        <ThemeColor colorMode={colorMode} />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="search" type="application/opensearchdescription+xml" title={t('site.name')} href="/opensearch.xml" />
         {alternates.map((a) => (
           <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />

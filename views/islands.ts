@@ -4,7 +4,6 @@
  */
 import AddToBrowser from '../client/islands/AddToBrowser.tsx';
 import AnnouncementModal from '../client/islands/AnnouncementModal.tsx';
-import BackgroundActions from '../client/islands/BackgroundActions.tsx';
 import ColorModeSwitch from '../client/islands/ColorModeSwitch.tsx';
 import Companion from '../client/islands/Companion.tsx';
 import ConnectionStatus from '../client/islands/ConnectionStatus.tsx';
@@ -12,6 +11,7 @@ import CookieConsent from '../client/islands/CookieConsent.tsx';
 import CounterModal from '../client/islands/CounterModal.tsx';
 import LearnActFeed from '../client/islands/LearnActFeed.tsx';
 import MailShortcuts from '../client/islands/MailShortcuts.tsx';
+import MoreImages from '../client/islands/MoreImages.tsx';
 import NavigationProgress from '../client/islands/NavigationProgress.tsx';
 import NewFeatureBadge from '../client/islands/NewFeatureBadge.tsx';
 import NotificationBell from '../client/islands/NotificationBell.tsx';
@@ -23,7 +23,6 @@ import StickyHeader from '../client/islands/StickyHeader.tsx';
 export const islands = {
   AddToBrowser,
   AnnouncementModal,
-  BackgroundActions,
   ColorModeSwitch,
   Companion,
   ConnectionStatus,
@@ -31,6 +30,7 @@ export const islands = {
   CounterModal,
   LearnActFeed,
   MailShortcuts,
+  MoreImages,
   NavigationProgress,
   NewFeatureBadge,
   NotificationBell,

@@ -1,15 +1,21 @@
 /**
  * The cookie consent banner and its preferences modal.
  *
- * Without JavaScript it is one form POSTing to /consent (server/routes/consent.ts): "accept all"
- * and "validate" are submit buttons, and the modal is a <details> that the browser opens itself;
+ * Without JavaScript it is one form POSTing to /consent (server/routes/consent.ts): "accept all",
+ * "refuse all" and "validate" are submit buttons, and the modal is a <details> that the browser opens itself;
  * its back button submits action=back, which stores nothing and comes back. With JavaScript the
  * same buttons write the cookie in the browser and reload, and the modal is a focused dialog that
  * Escape and the back button close.
  */
 import { useEffect, useRef, useState } from 'react';
 import { writeCookie } from '../lib/browser-cookies.ts';
-import { acceptAllConsent, CONSENT_COOKIE, type ConsentValue, serializeConsent } from '../lib/consent.ts';
+import {
+  acceptAllConsent,
+  CONSENT_COOKIE,
+  type ConsentValue,
+  refuseAllConsent,
+  serializeConsent,
+} from '../lib/consent.ts';
 
 export interface CookieConsentSection {
   value: ConsentValue;
@@ -30,6 +36,7 @@ export interface CookieConsentProps {
     title: string;
     text: string;
     acceptAll: string;
+    refuseAll: string;
     settings: string;
     back: string;
     modalTitle: string;
@@ -77,6 +84,10 @@ export default function CookieConsent({ returnTo, cookieDomain, privacyHref, sec
     event.preventDefault();
     storeAndReload(acceptAllConsent(), cookieDomain);
   };
+  const refuseAll = (event: Click) => {
+    event.preventDefault();
+    storeAndReload(refuseAllConsent(), cookieDomain);
+  };
   const save = (event: Click) => {
     event.preventDefault();
     storeAndReload(checked, cookieDomain);
@@ -93,8 +104,12 @@ export default function CookieConsent({ returnTo, cookieDomain, privacyHref, sec
         </h2>
         <p className="consent__text">{labels.text}</p>
         <div className="consent__actions">
+          {/* Refusing is as easy and as visible as accepting: the same button, one click. */}
           <button type="submit" name="action" value="accept-all" className="consent__accept" onClick={acceptAll}>
             {labels.acceptAll}
+          </button>
+          <button type="submit" name="action" value="refuse-all" className="consent__refuse" onClick={refuseAll}>
+            {labels.refuseAll}
           </button>
           <details className="consent__settings" open={open}>
             {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the native, focusable toggle of its <details>. */}

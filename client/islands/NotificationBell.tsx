@@ -28,6 +28,8 @@ export interface NotificationBellProps {
   /** The page's language: the feed's unless the feed-country cookie says otherwise. */
   locale: FeedLocale;
   seen: SeenState;
+  /** Ids of the previews already shown on this device (as the page loaded): each shows once. */
+  shownPreviews: string[];
   /** The server's dot, shown until the island has fetched the feed itself. */
   dot: boolean;
   /** The cookie banner is up: it goes first, so no preview on this page. */
@@ -99,7 +101,9 @@ export default function NotificationBell(props: NotificationBellProps) {
 
   const feedShows = status === 'ready' && items.length > 0;
   const overlayAllows = !props.holdPreview;
-  const candidate = previewCandidate(items, { ...seen, now: Date.now(), overlayAllows, feedShows });
+  // The ids as the page loaded: the preview shown here stays until closed, and is not shown again.
+  const shown = props.shownPreviews;
+  const candidate = previewCandidate(items, { ...seen, now: Date.now(), overlayAllows, feedShows, shown });
   useEffect(() => {
     if (status !== 'loading') reportOverlay('youMakeItHappen', candidate !== null && !open);
   }, [status, candidate, open]);
@@ -124,6 +128,11 @@ export default function NotificationBell(props: NotificationBellProps) {
   useEffect(() => {
     if (preview && !ui) withUi();
   }, [preview, ui, withUi]);
+  // Shown now: remembered on this device, so no other page shows it again.
+  const shownId = preview && ui ? preview.id : null;
+  useEffect(() => {
+    if (shownId !== null) ui?.rememberPreviewShown(shownId, cookieDomain);
+  }, [shownId, ui, cookieDomain]);
 
   const close = useCallback(() => {
     setOpen(false);

@@ -12,7 +12,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type Placement, placePopover, TOUR_OFFSETS } from './companion-position.ts';
 import { type CompanionStrings, type DisplayStrings, useEscapeCloses } from './companion-view.tsx';
 
-const GOOGLE_TAB = '.tabs > a[href^="https://www.google.com/search"]';
+const GOOGLE_TAB = '.tabs__elsewhere > a[href^="https://www.google.com/search"]';
 const OTHER_MENU = '.tabs .other-search';
 
 function setMenuOpen(open: boolean): void {

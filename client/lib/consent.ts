@@ -58,6 +58,11 @@ export function acceptAllConsent(): ConsentValue[] {
   return [...OPTIONAL_VALUES];
 }
 
+/** What "refuse all" stores: nothing optional, only the essential section (always on) remains. */
+export function refuseAllConsent(): ConsentValue[] {
+  return [];
+}
+
 /** The checkboxes checked when the preferences modal opens (essential included: it is shown on). */
 export function defaultSelection(): ConsentValue[] {
   return CONSENT_SECTIONS.filter((s) => s.default).map((s) => s.value);
@@ -98,11 +103,13 @@ export function shouldShowBanner(featureEnabled: boolean, stored: ConsentValue[]
 
 /**
  * The values a POST /consent stores: `action=accept-all` → every optional section;
- * `action=save` → the checked `consent` values minus the essential one and unknown ones.
+ * `action=refuse-all` → none (essential only); `action=save` → the checked `consent` values
+ * minus the essential one and unknown ones.
  * Any other action (the no-JavaScript back button) stores nothing: undefined.
  */
 export function consentFromForm(body: { action?: unknown; consent?: unknown } | undefined): ConsentValue[] | undefined {
   if (body?.action === 'accept-all') return acceptAllConsent();
+  if (body?.action === 'refuse-all') return refuseAllConsent();
   if (body?.action !== 'save') return undefined;
   const checked = Array.isArray(body.consent) ? body.consent : [body.consent];
   return normalizeConsent(checked.filter(isOptionalValue));

@@ -4,9 +4,16 @@
  * (./notification-ui.ts), so pages that never open the bell do not carry it.
  */
 
-import { writeCookie } from './browser-cookies.ts';
+import { readCookie, writeCookie } from './browser-cookies.ts';
 import type { PanelStrings } from './notification-panel.tsx';
-import { OPENED_COOKIE, PREVIEW_COOKIE, SEEN_COOKIE } from './notification-rules.ts';
+import {
+  OPENED_COOKIE,
+  PREVIEW_COOKIE,
+  PREVIEWS_SHOWN_COOKIE,
+  parseShownPreviews,
+  SEEN_COOKIE,
+  withShownPreview,
+} from './notification-rules.ts';
 
 /** Stores the last-seen datetime: a cookie for this browser, the account when logged in. */
 export function saveLastSeen(at: number, options: { loggedIn: boolean; apiBase: string; cookieDomain?: string }) {
@@ -22,6 +29,13 @@ export function saveLastSeen(at: number, options: { loggedIn: boolean; apiBase: 
 
 export function savePreviewTitle(title: string, cookieDomain?: string): void {
   writeCookie(PREVIEW_COOKIE, encodeURIComponent(title), cookieDomain);
+}
+
+/** Remembers on this device that the preview of `id` was shown: it does not show again. */
+export function rememberPreviewShown(id: string, cookieDomain?: string): void {
+  // Percent-encoded commas; anything else malformed counts as none shown.
+  const shown = parseShownPreviews((readCookie(PREVIEWS_SHOWN_COOKIE) ?? '').replaceAll('%2C', ','));
+  writeCookie(PREVIEWS_SHOWN_COOKIE, encodeURIComponent(withShownPreview(shown, id).join(',')), cookieDomain);
 }
 
 export function hideDotForSession(cookieDomain?: string): void {

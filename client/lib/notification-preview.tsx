@@ -1,7 +1,8 @@
 /**
- * The preview of one desktop-flagged notification: a card under the header from md up, a banner
- * at the bottom of the screen below md (CSS). Reading or closing it stores its title as the last
- * previewed one, so it does not come back.
+ * The preview of one desktop-flagged notification: a small popover hanging from the bell (CSS),
+ * one or two lines high, so that it stays over the header and the tabs, never over the results or
+ * the encyclopedia panel. It shows once per notification on a device (the island remembers its
+ * id); reading or closing it also stores its title as the last previewed one.
  */
 import type { PanelStrings } from './notification-panel.tsx';
 import type { NotificationItem } from './notification-types.ts';
@@ -19,14 +20,13 @@ export function NotificationPreview({
 }) {
   return (
     <aside className="bell-preview" aria-label={labels.previewLabel}>
-      {item.thumbnailUrl ? <img src={item.thumbnailUrl} alt="" width="56" height="56" /> : null}
-      <div className="bell-preview__text">
-        <p className="bell-preview__type">{labels.types[item.contentType]}</p>
-        <p className="bell-preview__title">{item.title}</p>
-        <button type="button" className="bell-preview__open" onClick={onOpen}>
-          {labels.previewOpen}
-        </button>
-      </div>
+      {item.thumbnailUrl ? <img src={item.thumbnailUrl} alt="" width="40" height="40" /> : null}
+      <p className="bell-preview__title">
+        <span className="bell-preview__type">{labels.types[item.contentType]}</span> {item.title}
+      </p>
+      <button type="button" className="bell-preview__open" onClick={onOpen}>
+        {labels.previewOpen}
+      </button>
       <button type="button" className="bell-preview__close" onClick={onClose} aria-label={labels.previewClose}>
         ×
       </button>

@@ -6,6 +6,8 @@
  * render the same first paint:
  * - lastSeenAt: when the visitor last closed the bell with notifications in it;
  * - lastPreviewTitle: the title of the last preview the visitor opened or closed.
+ * A third, PREVIEWS_SHOWN_COOKIE, lists the ids of the previews already shown on this device: a
+ * preview shows once, whether or not the visitor acted on it.
  */
 import type { NotificationItem } from './notification-types.ts';
 
@@ -16,6 +18,9 @@ export const PREVIEW_COOKIE = 'karma_notification_preview';
  * the session. A cookie rather than sessionStorage so the server renders the same dot.
  */
 export const OPENED_COOKIE = 'karma_bell_opened';
+/** Ids of the previews shown on this device, comma-separated, the latest last (at most MAX_SHOWN). */
+export const PREVIEWS_SHOWN_COOKIE = 'karma_previews_shown';
+const MAX_SHOWN = 10;
 
 export interface SeenState {
   lastSeenAt: number | null;
@@ -46,11 +51,13 @@ export interface PreviewContext extends SeenState {
   overlayAllows: boolean;
   /** The feed loaded and shows notifications (not the error state, not empty). */
   feedShows: boolean;
+  /** Ids of the previews already shown on this device (PREVIEWS_SHOWN_COOKIE). */
+  shown?: readonly string[];
 }
 
 /**
  * The notification to preview, if any: flagged for desktop, expiring in the future, published
- * after the last-seen date, not the title last previewed; and only when the overlay manager and
+ * after the last-seen date, not the title last previewed, never shown before; and only when the overlay manager and
  * the feed allow it. The newest such notification wins (the feed is newest first).
  */
 export function previewCandidate(items: readonly NotificationItem[], ctx: PreviewContext): NotificationItem | null {
@@ -61,7 +68,8 @@ export function previewCandidate(items: readonly NotificationItem[], ctx: Previe
         item.willSendNotificationOnDesktop &&
         time(item.expirationDate) > ctx.now &&
         (ctx.lastSeenAt === null || time(item.publishedAt) > ctx.lastSeenAt) &&
-        item.title !== ctx.lastPreviewTitle,
+        item.title !== ctx.lastPreviewTitle &&
+        !ctx.shown?.includes(item.id),
     ) ?? null
   );
 }
@@ -85,4 +93,14 @@ export function mergeLastSeen(cookieAt: number | null, accountAt: number | null)
   if (cookieAt === null) return accountAt;
   if (accountAt === null) return cookieAt;
   return Math.max(cookieAt, accountAt);
+}
+
+/** The ids in PREVIEWS_SHOWN_COOKIE (as the server decoded it, or undefined); anything else: none. */
+export function parseShownPreviews(raw: string | undefined): string[] {
+  return raw ? raw.split(',').filter((id) => /^[A-Za-z0-9][\w.-]{0,63}$/.test(id)) : [];
+}
+
+/** The list after showing `id`: added last, once, the oldest dropped past MAX_SHOWN. */
+export function withShownPreview(shown: readonly string[], id: string): string[] {
+  return [...shown.filter((other) => other !== id), id].slice(-MAX_SHOWN);
 }

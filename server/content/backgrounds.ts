@@ -3,8 +3,11 @@
  * made it, the colours painted before it loads, and which one is shown on a given day.
  *
  * The files are drawn in code by scripts/make-backgrounds.ts and served from public/backgrounds/
- * as `<name>-<width>.<format>`; run that script again after changing this list.
+ * as `<name>-<width>.<format>`; run that script again after changing this list. Their URLs carry
+ * the file's hash (`?v=`, background-hashes.json, written by the same script), so browsers may
+ * keep them for a year.
  */
+import BACKGROUND_HASHES from './background-hashes.json' with { type: 'json' };
 import type { Localized } from './types.ts';
 
 export interface Background {
@@ -81,8 +84,21 @@ export function backgroundOfDay(date: Date): Background {
   return BACKGROUNDS[index] as Background;
 }
 
+/** The file's name in public/backgrounds/. */
+export function backgroundFile(name: string, width: number, format: BackgroundFormat): string {
+  return `${name}-${width}.${format}`;
+}
+
+/** The hash of a file in public/backgrounds/, if it has one (background-hashes.json). */
+export function backgroundHash(file: string): string | undefined {
+  return (BACKGROUND_HASHES as Record<string, string>)[file];
+}
+
+/** The file's URL, versioned by its content's hash. */
 export function backgroundUrl(name: string, width: number, format: BackgroundFormat): string {
-  return `/backgrounds/${name}-${width}.${format}`;
+  const file = backgroundFile(name, width, format);
+  const hash = backgroundHash(file);
+  return hash ? `/backgrounds/${file}?v=${hash}` : `/backgrounds/${file}`;
 }
 
 /** `srcset` of one format: every width, with its `w` descriptor. */

@@ -5,6 +5,7 @@
  */
 import { COLOR_MODE_COOKIE } from '../../client/lib/color-mode.ts';
 import { CONSENT_COOKIE } from '../../client/lib/consent.ts';
+import { PREVIEWS_SHOWN_COOKIE } from '../../client/lib/notification-rules.ts';
 import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../accounts/counter.ts';
 import { SETTING_COOKIES } from '../accounts/preference-cookies.ts';
 import { LOCALE_COOKIE } from '../i18n/locale-choice.ts';
@@ -100,6 +101,14 @@ export const COOKIE_LIST: readonly CookieEntry[] = [
       en: 'A keyed hash of your last counted search (never its text) and its time, so that reloading a page does not count the same search twice.',
       fr: 'Une empreinte chiffrée de votre dernière recherche comptée (jamais son texte) et son heure, pour qu’un rechargement de page ne compte pas deux fois la même recherche.',
       es: 'Una huella cifrada de tu última búsqueda contada (nunca su texto) y su hora, para que recargar una página no cuente dos veces la misma búsqueda.',
+    },
+  },
+  {
+    name: PREVIEWS_SHOWN_COOKIE,
+    purpose: {
+      en: 'The ids of the news previews already shown under the bell, so that each shows only once.',
+      fr: 'Les identifiants des aperçus d’actualités déjà affichés sous la cloche, pour que chacun ne s’affiche qu’une fois.',
+      es: 'Los identificadores de los avances de noticias ya mostrados bajo la campana, para que cada uno se muestre una sola vez.',
     },
   },
   {

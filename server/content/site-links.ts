@@ -22,6 +22,7 @@ export const FOOTER_LINKS: readonly SiteLink[] = [
   { labelKey: 'footer.links.roadmap', href: '/what#roadmap' },
   { labelKey: 'footer.links.press', href: '/mission#press' },
   { labelKey: 'footer.links.contact', href: '/contact' },
+  { labelKey: 'footer.links.bangs', href: '/bangs' },
   { labelKey: 'footer.links.privacy', href: '/privacy' },
   { labelKey: 'footer.links.terms', href: '/terms' },
   { labelKey: 'footer.links.cookies', href: '/cookies' },

@@ -12,7 +12,12 @@ import { COMPANION_COOKIE } from '../../client/lib/companion-state.ts';
 import { CONSENT_COOKIE, CONSENT_VALUES, LEGACY_CONSENT_COOKIES } from '../../client/lib/consent.ts';
 import { FEED_COUNTRY_COOKIE } from '../../client/lib/feed-country.ts';
 import { FEATURES_VIEWED_COOKIE } from '../../client/lib/new-features.ts';
-import { OPENED_COOKIE, PREVIEW_COOKIE, SEEN_COOKIE } from '../../client/lib/notification-rules.ts';
+import {
+  OPENED_COOKIE,
+  PREVIEW_COOKIE,
+  PREVIEWS_SHOWN_COOKIE,
+  SEEN_COOKIE,
+} from '../../client/lib/notification-rules.ts';
 import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../accounts/counter.ts';
 import { SETTING_COOKIES } from '../accounts/preference-cookies.ts';
 import { ASSOCIATIONS, MAIL_ENVIRONMENTS } from '../accounts/settings.ts';
@@ -73,6 +78,8 @@ export const COOKIE_SHAPES: ReadonlyMap<string, Shape> = new Map<string, Shape>(
   [SEEN_COOKIE, matches(/^\d{1,15}$/)],
   [PREVIEW_COOKIE, freeText(300)],
   [OPENED_COOKIE, oneOf(['1'])],
+  // Notification ids (server/notifications/import-schema.ts ID_PATTERN), comma-separated, 10 at most.
+  [PREVIEWS_SHOWN_COOKIE, matches(/^[A-Za-z0-9][\w.-]{0,63}(?:,[A-Za-z0-9][\w.-]{0,63}){0,9}$/)],
   [FEATURES_VIEWED_COOKIE, matches(/^(?:[a-z]{1,20}(?:,[a-z]{1,20}){0,19})?$/)],
   // JSON as the island wrote it (decoded): parseCompanionState checks every field.
   [COMPANION_COOKIE, (value) => value.startsWith('{') && value.endsWith('}') && freeText(2000)(value)],

@@ -2,8 +2,8 @@
  * Security headers for every response: a strict Content-Security-Policy with a fresh script
  * nonce per request (no inline script runs without it), `Referrer-Policy: no-referrer`, HSTS
  * only over https, framing allowed only for the iframe widgets and only by configured origins, and
- * a Permissions-Policy denying every powerful feature but the one the site uses (web-share, for
- * the share button in client/islands/BackgroundActions.tsx).
+ * a Permissions-Policy denying every powerful feature (the site uses none: the share button it
+ * once allowed web-share for went with the background bar, issue #22).
  *
  *   app.use(security({ frameAncestors: ['https://partner.example'], isFrameable: (p) => … }));
  *   // res.locals.nonce is then set for the renderer.
@@ -54,7 +54,7 @@ const DENIED_FEATURES = [
   'usb',
   'xr-spatial-tracking',
 ];
-export const PERMISSIONS_POLICY = [...DENIED_FEATURES.map((f) => `${f}=()`), 'web-share=(self)'].join(', ');
+export const PERMISSIONS_POLICY = [...DENIED_FEATURES, 'web-share'].map((f) => `${f}=()`).join(', ');
 
 export function security(options: SecurityOptions): RequestHandler[] {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { nonce: string } }).locals.nonce}'`;

@@ -1,6 +1,6 @@
 /**
  * Cookie consent without JavaScript (the CookieConsent island does the same in the browser):
- *   POST /consent  action=accept-all|save, consent=targeting&consent=analytics, next=/path
+ *   POST /consent  action=accept-all|refuse-all|save, consent=targeting&consent=analytics, next=/path
  * stores the choice in karma_consent_v2 and comes back with a 303. Any other action (the modal's
  * back button) stores nothing and comes back.
  *

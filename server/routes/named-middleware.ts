@@ -5,6 +5,7 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from '../http-error.ts';
 import { flatQuery } from '../render/request-context.ts';
+import { bangRedirect } from './bang-redirect.ts';
 
 export const namedMiddleware: Record<string, RequestHandler> = {
   /** Result pages need a query; without one the visitor goes home. */
@@ -16,6 +17,8 @@ export const namedMiddleware: Record<string, RequestHandler> = {
     }
     next();
   },
+  /** A query with a known !bang goes to that site (server/search/bangs.ts). */
+  'bang-redirect': bangRedirect,
 };
 
 export function resolveMiddleware(names: string[] = [], registry = namedMiddleware): RequestHandler[] {

@@ -66,10 +66,13 @@ export function pagesRouter(options: PagesOptions): Router {
           res,
           (ctx: RequestContextValue) => {
             const content = route.render(ctx);
-            const { body, deferred, statusNow } = isPageContent(content) ? content : { body: content, deferred: [] };
+            const { body, deferred, statusNow, statusSettles } = isPageContent(content)
+              ? content
+              : { body: content, deferred: [] };
             return {
               status: 200,
               statusNow,
+              statusSettles,
               layout: route.layout,
               titleKey: route.titleKey,
               body,

@@ -31,6 +31,8 @@ export interface PageContent {
   deferred: DeferredPart[];
   /** The status, asked as the first byte leaves (a results page whose lookup already failed: 503). */
   statusNow?: () => number | undefined;
+  /** What the status waits for, a short while (the main lookup; render-page.tsx). */
+  statusSettles?: Promise<unknown>;
 }
 
 export interface RouteDef {
@@ -69,9 +71,12 @@ const results = (id: 'all' | 'images' | 'news' | 'videos', path: string): RouteD
   prefixable: false,
   layout: 'search',
   // Only the All tab counts: changing tab is not a new search. A hover prefetch is refused
-  // before the search when lookups are paid (server/routes/prefetch-guard.ts).
+  // before the search when lookups are paid (server/routes/prefetch-guard.ts). A known !bang
+  // redirects once counted, as its search would have been (server/routes/bang-redirect.ts).
   middleware:
-    id === 'all' ? ['require-query', 'no-costly-prefetch', 'count-search'] : ['require-query', 'no-costly-prefetch'],
+    id === 'all'
+      ? ['require-query', 'no-costly-prefetch', 'count-search', 'bang-redirect']
+      : ['require-query', 'no-costly-prefetch', 'bang-redirect'],
   titleKey: 'search.title',
   render: (ctx) => searchPage(ctx, id),
 });
@@ -124,6 +129,7 @@ export const routes: RouteDef[] = [
   {
     ...info('settings', '/settings', 'search', false),
     hideTabs: true,
+    styles: ['settings'],
     render: (ctx) => <SettingsPage settings={ctx.visitor?.settings ?? DEFAULT_SETTINGS} />,
   },
 ];

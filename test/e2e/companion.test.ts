@@ -86,7 +86,7 @@ describe('the companion on desktop Chrome, searches 1 to 12', () => {
       display[n] = await shown(page);
       if (n === 2) {
         // Step 1 hangs under the Google tab: 60 px below it, 50 px right of its left edge.
-        const tab = await page.locator('.tabs > a[href^="https://www.google.com/search"]').boundingBox();
+        const tab = await page.locator('.tabs__elsewhere > a[href^="https://www.google.com/search"]').boundingBox();
         const popover = page.getByRole('dialog', { name: 'Not what you need? Ask Google' });
         const box = await popover.boundingBox();
         expect(box?.y).toBeCloseTo((tab?.y ?? 0) + (tab?.height ?? 0) + 60, 0);

@@ -127,11 +127,13 @@ describe('an announcement and the overlay manager', () => {
     await dialog.getByRole('button', { name: 'No thanks' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => storage(page)).toBe('google-env');
-    // Its turn over, the notification preview gets the screen.
+    // Its turn over, the notification preview gets the screen, once.
     await page.locator('.bell-preview').waitFor();
     await page.reload();
-    await page.locator('.bell-preview').waitFor();
+    await page.locator('[data-island="NotificationBell"]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
     expect(await page.locator('dialog.announcement').count()).toBe(0);
+    expect(await page.locator('.bell-preview').count()).toBe(0);
     expect(errors).toEqual([]);
     await close(context);
   });

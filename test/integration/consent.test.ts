@@ -54,6 +54,21 @@ describe('the banner', () => {
     expect(input('analytics')).not.toMatch(/checked/);
   });
 
+  it("offers 'Refuse all' beside 'Accept all', as a submit button of the same form", async () => {
+    const html = (await request(t.app).get('/search?q=otter')).text;
+    const actions = /<div class="consent__actions">([\s\S]*?)<details/.exec(html)?.[1] ?? '';
+    const buttons = [...actions.matchAll(/<button([^>]*)>([^<]*)</g)].map(([, attributes = '', label]) => ({
+      submits: attributes.includes('type="submit"') && attributes.includes('name="action"'),
+      value: /value="([^"]*)"/.exec(attributes)?.[1],
+      label,
+    }));
+    expect(buttons).toEqual([
+      { submits: true, value: 'accept-all', label: 'Accept all' },
+      { submits: true, value: 'refuse-all', label: 'Refuse all' },
+    ]);
+    expect((await request(t.app).get('/fr/cookies')).text).toContain('Tout refuser');
+  });
+
   it('is translated', async () => {
     const res = await request(t.app).get('/fr/cookies');
     expect(res.text).toContain('Tout accepter');
@@ -71,6 +86,7 @@ describe('POST /consent', () => {
 
   const cases: [string, string, string | undefined][] = [
     ['accept-all stores every optional section', 'action=accept-all&next=/search?q=otter', 'targeting%2Canalytics'],
+    ['refuse-all stores an empty choice (essential only)', 'action=refuse-all&consent=analytics', ''],
     ['save stores the checked values', 'action=save&consent=targeting&consent=analytics', 'targeting%2Canalytics'],
     ['save with analytics only', 'action=save&consent=analytics', 'analytics'],
     ['save never stores the essential section', 'action=save&consent=essentials&consent=targeting', 'targeting'],

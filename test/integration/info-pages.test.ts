@@ -171,7 +171,9 @@ describe('navigation drawer', () => {
   it('is a <details> with the four sections and the settings link, with no script', async () => {
     for (const locale of LOCALES) {
       const drawer = drawerOf((await request(t.app).get(`/${locale}/mission`)).text);
-      expect(drawer).toContain(`<summary class="drawer__toggle">${text(locale, 'drawer.menu')}</summary>`);
+      expect(drawer).toContain(
+        `<summary class="drawer__toggle"><span class="drawer__label">${text(locale, 'drawer.menu')}</span></summary>`,
+      );
       for (const section of DRAWER_SECTIONS) expect(drawer).toContain(`>${text(locale, section.labelKey)}</h2>`);
       expect(drawer).toContain('<a href="/settings">');
       expect(drawer).not.toContain('data-island');

@@ -67,7 +67,7 @@ describe('the header button', () => {
 
   it('/settings#mail-shortcuts links to the popover, open', async () => {
     const res = await page(t.app, '/settings');
-    const field = /<p class="field" id="mail-shortcuts">.*?<\/p>/s.exec(res.text)?.[0] ?? '';
+    const field = /<p class="field[^"]*" id="mail-shortcuts">.*?<\/p>/s.exec(res.text)?.[0] ?? '';
     expect(field).toContain('<a href="/settings?mail=open">Open the mail shortcuts</a>');
   });
 

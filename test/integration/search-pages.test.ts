@@ -89,8 +89,8 @@ describe('the All tab', () => {
       expect(rel).toBe('noreferrer noopener');
     }
     const long = links[0]?.[3] ?? '';
-    expect(long.endsWith('...')).toBe(true);
-    expect(long.length).toBeLessThanOrEqual(91);
+    expect(long.endsWith('…')).toBe(true);
+    expect(long.length).toBeLessThanOrEqual(89);
   });
 
   it('routes third-party thumbnails through the signed image proxy', async () => {
@@ -224,7 +224,8 @@ describe('nothing found, failures, slowness', () => {
 
   it('a provider past the timeout gives the timeout panel', async () => {
     const slow = buildTestApp(
-      { SEARCH_TIMEOUT_MS: '150' },
+      // The first byte waits 50 ms for the lookup, then streams: the timeout comes after (ADR 017).
+      { SEARCH_TIMEOUT_MS: '1000', RESULTS_STATUS_WAIT_MS: '50' },
       {
         searchProvider: scriptedProvider(
           (_q, signal) =>

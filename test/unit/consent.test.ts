@@ -118,6 +118,8 @@ describe('consentFromForm', () => {
     [{ action: 'reject' }, undefined],
     [{ action: 'accept-all' }, ['targeting', 'analytics']],
     [{ action: 'accept-all', consent: 'targeting' }, ['targeting', 'analytics']],
+    [{ action: 'refuse-all' }, []],
+    [{ action: 'refuse-all', consent: ['targeting', 'analytics'] }, []],
     [{ action: 'save' }, []],
     [{ action: 'save', consent: 'analytics' }, ['analytics']],
     [{ action: 'save', consent: ['analytics', 'targeting'] }, ['targeting', 'analytics']],

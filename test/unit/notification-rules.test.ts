@@ -7,8 +7,10 @@ import {
   lastSeenAfterClose,
   mergeLastSeen,
   parseSeenState,
+  parseShownPreviews,
   previewCandidate,
   showsDot,
+  withShownPreview,
 } from '../../client/lib/notification-rules.ts';
 import type { NotificationItem } from '../../client/lib/notification-types.ts';
 import { chooseOverlay } from '../../client/lib/overlay-manager.ts';
@@ -87,6 +89,9 @@ describe('previewCandidate', () => {
     ['published after the last seen date', [flagged], { lastSeenAt: at('2026-11-20T09:00:00Z') }, 'p'],
     ['its title was the last previewed', [flagged], { lastPreviewTitle: 'A victory' }, null],
     ['another title was previewed', [flagged], { lastPreviewTitle: 'Something else' }, 'p'],
+    ['already shown on this device', [flagged], { shown: ['x', 'p'] }, null],
+    ['others shown on this device', [flagged], { shown: ['x', 'q'] }, 'p'],
+    ['the newest was shown: the next one', [flagged, { ...flagged, id: 'q', title: 'Older' }], { shown: ['p'] }, 'q'],
     ['the overlay manager refuses', [flagged], { overlayAllows: false }, null],
     ['the feed shows nothing', [flagged], { feedShows: false }, null],
     ['the first (newest) match wins', [item(), flagged, { ...flagged, id: 'q', title: 'Older' }], {}, 'p'],
@@ -97,6 +102,25 @@ describe('previewCandidate', () => {
   it('hasPreview ignores the overlay manager (it is what the manager is told)', () => {
     expect(hasPreview([flagged], { now: NOW, lastSeenAt: null, lastPreviewTitle: null, feedShows: true })).toBe(true);
     expect(hasPreview([item()], { now: NOW, lastSeenAt: null, lastPreviewTitle: null, feedShows: true })).toBe(false);
+  });
+});
+
+describe('the previews shown on this device', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['victory', ['victory']],
+    ['a.b,c_d-1', ['a.b', 'c_d-1']],
+    ['ok,<script>,,-bad', ['ok']],
+  ])('parseShownPreviews(%j) → %j', (raw, expected) => {
+    expect(parseShownPreviews(raw)).toEqual(expected);
+  });
+  it.each([
+    [[], 'a', ['a']],
+    [['a', 'b'], 'a', ['b', 'a']],
+    [['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], '11', ['2', '3', '4', '5', '6', '7', '8', '9', '10', '11']],
+  ])('withShownPreview(%j, %j) → %j', (shown, id, expected) => {
+    expect(withShownPreview(shown, id)).toEqual(expected);
   });
 });
 

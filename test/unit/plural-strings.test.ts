@@ -112,6 +112,8 @@ const TEXT_PLACEHOLDERS = [
   ...['query', 'engines', 'duration', 'site', 'email', 'url', 'name', 'engine', 'author'],
   // The transparency page and the associations a visitor supports (issue #19).
   ...['names', 'region', 'month', 'currency', 'others'],
+  // The query operators applied to a search, as a list of words (issue #21).
+  'list',
 ];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1] as string);

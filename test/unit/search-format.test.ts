@@ -1,19 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, hostOf, relativeDate } from '../../views/search/format.ts';
-import { truncate, truncateSpans } from '../../views/search/truncate.ts';
+import { tidyEllipses, truncate, truncateSpans } from '../../views/search/truncate.ts';
 
 describe('truncate', () => {
   it.each([
     ['short title', 'short title'],
     ['a'.repeat(88), 'a'.repeat(88)],
-    ['a'.repeat(89), `${'a'.repeat(88)}...`],
-    [`${'word '.repeat(30)}`, `${'word '.repeat(17).trim()}...`],
+    ['a'.repeat(89), `${'a'.repeat(88)}…`],
+    [`${'word '.repeat(30)}`, `${'word '.repeat(17).trim()}…`],
     ['  spaced   out  ', 'spaced out'],
+    // The cut never leaves a stop before the ellipsis.
+    [`${'a'.repeat(78)} bbbbbb. ccccccccc`, `${'a'.repeat(78)} bbbbbb…`],
+    ['A provider title...', 'A provider title…'],
   ])('%j', (text, expected) => {
     const result = truncate(text);
     expect(result).toBe(expected);
-    expect(result.length).toBeLessThanOrEqual(91);
+    expect(result.length).toBeLessThanOrEqual(89);
   });
+
+  it.each([
+    ['described in 1821....', 'described in 1821…'],
+    ['described in 1821….', 'described in 1821…'],
+    ['... it lives high', '… it lives high'],
+    ['end.…', 'end…'],
+    ['twice……', 'twice…'],
+    ['a.b. plain dots. stay', 'a.b. plain dots. stay'],
+  ])('one ellipsis character: %j', (text, expected) => expect(tidyEllipses(text)).toBe(expected));
 
   it('keeps highlights when truncating spans', () => {
     const spans = [
@@ -23,9 +35,21 @@ describe('truncate', () => {
     ];
     const out = truncateSpans(spans);
     expect(out[1]).toEqual({ text: 'red fox', highlight: true });
-    expect(out.at(-1)).toEqual({ text: '...' });
-    expect(out.map((s) => s.text).join('').length).toBeLessThanOrEqual(91);
+    expect(out.at(-1)).toEqual({ text: '…' });
+    expect(out.map((s) => s.text).join('').length).toBeLessThanOrEqual(89);
     expect(truncateSpans([{ text: 'short' }])).toEqual([{ text: 'short' }]);
+  });
+
+  it('tidies ellipses across spans, even in a short snippet', () => {
+    expect(truncateSpans([{ text: 'First described in 1821…' }, { text: '. It lives' }])).toEqual([
+      { text: 'First described in 1821…' },
+      { text: ' It lives' },
+    ]);
+    expect(truncateSpans([{ text: 'in ' }, { text: '1821', highlight: true }, { text: '...' }])).toEqual([
+      { text: 'in ' },
+      { text: '1821', highlight: true },
+      { text: '…' },
+    ]);
   });
 });
 

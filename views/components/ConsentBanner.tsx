@@ -27,6 +27,7 @@ export function ConsentBanner() {
           title: t('consent.title'),
           text: t('consent.text'),
           acceptAll: t('consent.acceptAll'),
+          refuseAll: t('consent.refuseAll'),
           settings: t('consent.settings'),
           back: t('consent.back'),
           modalTitle: t('consent.modalTitle'),

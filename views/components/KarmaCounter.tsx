@@ -32,6 +32,12 @@ export function counterModalOpensItself(ctx: RequestContextValue): boolean {
   return opensByItself(counterModalKind({ loggedIn: Boolean(ctx.visitor?.account), query: ctx.query }));
 }
 
+/**
+ * The digits in the header: padded (007) once there are searches; a plain 0 for a first visitor,
+ * whom '000' reads as a broken counter.
+ */
+export const headerDigits = (count: number): string => (count > 0 ? padCounter(count) : '0');
+
 export function KarmaCounter() {
   const ctx = useRequest();
   const { t, visitor, locale, assets, query } = ctx;
@@ -48,7 +54,7 @@ export function KarmaCounter() {
         hydrate={auto ? 'load' : 'interaction'}
         props={{
           count,
-          digits: padCounter(count),
+          digits: headerDigits(count),
           kind,
           locale,
           href: localHref('/counter'),

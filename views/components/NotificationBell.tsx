@@ -14,7 +14,9 @@ import {
   mergeLastSeen,
   OPENED_COOKIE,
   PREVIEW_COOKIE,
+  PREVIEWS_SHOWN_COOKIE,
   parseSeenState,
+  parseShownPreviews,
   previewCandidate,
   SEEN_COOKIE,
   type SeenState,
@@ -27,6 +29,8 @@ import { counterModalOpensItself } from './KarmaCounter.tsx';
 
 interface BellState {
   seen: SeenState;
+  /** Ids of the previews already shown on this device: each shows once. */
+  shownPreviews: string[];
   dot: boolean;
   previewDue: boolean;
   /** Another overlay (the cookie banner) has the screen: no preview on this page. */
@@ -40,6 +44,7 @@ export const bellState = perRequest((ctx: RequestContextValue): BellState | unde
   const cookieSeen = parseSeenState(cookies[SEEN_COOKIE], cookies[PREVIEW_COOKIE]);
   const accountAt = visitor?.account?.lastSeenNotificationAt?.getTime() ?? null;
   const seen = { ...cookieSeen, lastSeenAt: mergeLastSeen(cookieSeen.lastSeenAt, accountAt) };
+  const shownPreviews = parseShownPreviews(cookies[PREVIEWS_SHOWN_COOKIE]);
   const items = bellFeed?.items ?? [];
   const now = (services.now?.() ?? new Date()).getTime();
   const feedShows = items.length > 0;
@@ -52,8 +57,9 @@ export const bellState = perRequest((ctx: RequestContextValue): BellState | unde
     !counterModalOpensItself(ctx);
   return {
     seen,
+    shownPreviews,
     dot: showsDot(items, seen, cookies[OPENED_COOKIE] === '1'),
-    previewDue: previewCandidate(items, { ...seen, now, overlayAllows, feedShows }) !== null,
+    previewDue: previewCandidate(items, { ...seen, now, overlayAllows, feedShows, shown: shownPreviews }) !== null,
     holdPreview: !overlayAllows,
   };
 });
@@ -74,6 +80,7 @@ export function NotificationBell() {
       props={{
         locale: locale as FeedLocale,
         seen: state.seen,
+        shownPreviews: state.shownPreviews,
         dot: state.dot,
         holdPreview: state.holdPreview,
         loggedIn: Boolean(visitor?.account),

@@ -56,9 +56,12 @@ export function NavigationDrawer() {
   const loggedIn = Boolean(visitor?.account);
   return (
     <details className="drawer">
+      {/* The label is its own layer: it stays above the open panel, where it closes the drawer. */}
       <summary className="drawer__toggle">
-        {t('drawer.menu')}
-        <NewFeatureBadge feature="auth" />
+        <span className="drawer__label">
+          {t('drawer.menu')}
+          <NewFeatureBadge feature="auth" />
+        </span>
       </summary>
       <nav className="drawer__panel" aria-label={t('drawer.label')}>
         {loggedIn ? (

@@ -77,15 +77,17 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
                 {t(tab.labelKey)}
               </a>
             ))}
-            <a href={mapsUrl(q)} {...OUTBOUND}>
-              {t('search.tabs.maps')}
-            </a>
-            <a href={googleUrl(q, vertical)} {...OUTBOUND}>
-              {t('search.tabs.google')}
-            </a>
-            <TryWithMenu query={q} vertical={vertical} />
-            <a href="/settings">{t('search.tabs.settings')}</a>
-            <OtherSearchMenu query={q} vertical={vertical} />
+            {/* Searches on other sites, set apart from Karma's own (search.css); Settings is in the footer. */}
+            <div className="tabs__elsewhere" role="group" aria-label={t('search.tabs.elsewhere')}>
+              <a href={mapsUrl(q)} {...OUTBOUND}>
+                {t('search.tabs.maps')}
+              </a>
+              <a href={googleUrl(q, vertical)} {...OUTBOUND}>
+                {t('search.tabs.google')}
+              </a>
+              <TryWithMenu query={q} vertical={vertical} />
+              <OtherSearchMenu query={q} vertical={vertical} />
+            </div>
           </nav>
         )}
       </header>
@@ -119,7 +121,10 @@ export function SearchLayout({
       <div id="modals-slot">{modals ?? <Announcements />}</div>
       <div id="companion-slot">{companion ?? <Companion />}</div>
       <SearchHeader hideTabs={hideTabs} />
-      <main id="main">{children}</main>
+      {/* search-main: the results column starts on the search box's left edge (critical.css). */}
+      <main id="main" className={hideTabs ? undefined : 'search-main'}>
+        {children}
+      </main>
       <SmallFooter />
       <div id="cookie-consent-slot">{consent ?? <ConsentBanner />}</div>
       <TagManager />

@@ -1,7 +1,8 @@
+import { SearchBoxField } from '../components/SearchBoxField.tsx';
 import { homeHref } from '../components/SiteChrome.tsx';
 import { useRequest } from '../request-context.tsx';
 
-/** 404 and error pages share one shape: what happened, and a way home. */
+/** 404 and error pages share one shape: what happened, and a way home (a 404 also offers a search). */
 export function NotFoundPage() {
   const { t, locale, prefixed } = useRequest();
   return (
@@ -9,6 +10,7 @@ export function NotFoundPage() {
       <p className="code">{t('errors.notFound.code')}</p>
       <h1>{t('errors.notFound.title')}</h1>
       <p>{t('errors.notFound.body')}</p>
+      <SearchBoxField id="not-found" action="/search" />
       <a href={homeHref(locale, prefixed)}>{t('errors.home')}</a>
     </section>
   );

@@ -18,7 +18,9 @@ import { type RequestContextValue, useRequest } from '../request-context.tsx';
 import { EncyclopediaPanel, infoboxFor } from '../search/EncyclopediaPanel.tsx';
 import { FiltersBar } from '../search/FiltersBar.tsx';
 import { type GROUP_ORDER, Group, RelatedSearches } from '../search/Groups.tsx';
+import { MoreImages } from '../search/MoreImages.tsx';
 import { ErrorPanel, NoResults, ResultsPending, SpellingLine } from '../search/Notices.tsx';
+import { OperatorsLine } from '../search/OperatorsLine.tsx';
 import { Pager } from '../search/Pager.tsx';
 import { ImageItem, NewsItem, VideoItem, WebItem } from '../search/ResultItems.tsx';
 import { SponsoredLinks } from '../search/SponsoredLinks.tsx';
@@ -113,8 +115,13 @@ function MainResults({
     <>
       {hidePending}
       {response.spelling && query.spellcheck ? (
-        <SpellingLine corrected={response.spelling.corrected} original={query.text} />
+        <SpellingLine
+          corrected={response.spelling.corrected}
+          original={query.text}
+          suggestion={response.spelling.suggestion}
+        />
       ) : null}
+      <OperatorsLine text={query.text} />
       {response.unresponsive.length > 0 ? (
         <p className="notice notice--small">
           {t('search.unresponsive', { engines: response.unresponsive.join(', ') })}
@@ -128,7 +135,10 @@ function MainResults({
       )}
       {query.vertical === 'web' ? <RelatedSearches related={response.related} path={path} /> : null}
       <div className="o8">
-        <Pager page={query.page} hasMore={response.hasMore} maxPage={maxPage} />
+        {query.vertical === 'images' ? (
+          <MoreImages page={query.page} hasMore={response.hasMore} maxPage={maxPage} />
+        ) : null}
+        <Pager page={query.page} hasMore={response.hasMore} maxPage={maxPage} withNext={query.vertical !== 'images'} />
       </div>
     </>
   );
@@ -138,7 +148,7 @@ function Shell({ query, tab }: { query: SearchQuery; tab: Tab }) {
   const { t, services } = useRequest();
   const capabilities = services.search?.provider.capabilities;
   return (
-    <div className="serp">
+    <div className={`serp serp--${tab}`}>
       <h1 className="visually-hidden">{t('search.resultsFor', { query: query.text })}</h1>
       {capabilities ? (
         <FiltersBar query={query} capabilities={capabilities} tab={tab === 'web' ? 'web' : undefined} />
@@ -164,11 +174,14 @@ export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web
   // The search region chosen in the settings ('en' is International: the page language's region).
   const searchRegion = ctx.visitor?.settings.searchRegion;
   const query = searchRegion && searchRegion !== 'en' ? { ...parsed, region: searchRegion } : parsed;
+  // 'Personalized results' favour the chosen region's records (International: no region to favour).
+  if (ctx.visitor?.settings.personalized && searchRegion && searchRegion !== 'en') query.personalized = true;
 
   const main = runner.run(query, signal);
-  // A lookup that failed before the first byte (a provider that throws at once, an open circuit)
-  // makes the page a 503 that monitoring sees; one that fails later finds the 200 already sent,
-  // and the page only shows the panel (ADR 017: streaming is kept for the pages that succeed).
+  // A lookup that failed before the first byte makes the page a 503 that monitoring sees: the
+  // first byte waits for it a short while (RESULTS_STATUS_WAIT_MS), so a provider that fails fast
+  // (refused, 5xx, garbage, open circuit) counts. One that fails later finds the 200 already sent,
+  // and the page only shows the panel (ADR 017: a slow provider's page still streams).
   let failed = false;
   void main.then((outcome) => {
     failed = outcome.status !== 'ok' && outcome.status !== 'cancelled';
@@ -190,11 +203,14 @@ export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web
       if (!capabilities.verticals.includes(kind)) continue;
       // Groups use each vertical's defaults (images: the stricter safe search), same text and spelling.
       const groupQuery = parseSearchParams({ q: query.text }, { vertical: kind, locale, capabilities, safeDefaults });
-      groups.push([kind, runner.run({ ...groupQuery, region: query.region, spellcheck: query.spellcheck }, signal)]);
+      const grouped = { ...groupQuery, region: query.region, spellcheck: query.spellcheck };
+      groups.push([kind, runner.run({ ...grouped, personalized: query.personalized }, signal)]);
     }
   }
   const shownText = (outcome: Outcome) =>
-    (outcome.status === 'ok' && outcome.response.spelling?.corrected) || query.text;
+    // A correction only offered ('Did you mean') leaves the results those of the text as typed.
+    (outcome.status === 'ok' && !outcome.response.spelling?.suggestion && outcome.response.spelling?.corrected) ||
+    query.text;
 
   const deferred: DeferredPart[] = [
     async () => (
@@ -214,5 +230,10 @@ export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web
   if (tab === 'all' || tab === 'web') {
     deferred.push(async () => <EncyclopediaPanel box={await infoboxFor(await main, services, signal)} />);
   }
-  return { body: <Shell query={query} tab={tab} />, deferred, statusNow: () => (failed ? 503 : undefined) };
+  return {
+    body: <Shell query={query} tab={tab} />,
+    deferred,
+    statusNow: () => (failed ? 503 : undefined),
+    statusSettles: main,
+  };
 }

@@ -3,6 +3,7 @@
  * logged in) and comes back with a confirmation; the SettingsSaver island saves in place.
  */
 
+import type { ReactNode } from 'react';
 import { COLOR_MODES } from '../../client/lib/color-mode.ts';
 import {
   ASSOCIATIONS,
@@ -45,10 +46,54 @@ function Radio(props: { name: string; value: string; checked: boolean; label: st
   );
 }
 
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <p className="field settings__card">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * Which partners the 'default' choice means for the saved region: ticked, marked as coming from
+ * the region, and not editable here (no name: nothing is posted). CSS shows this list while
+ * 'default' is chosen and the editable boxes while 'custom' is.
+ */
+function RegionAssociations({ settings }: { settings: Settings }) {
+  const { t, locale } = useRequest();
+  const region = defaultAssociations(settings.searchRegion);
+  return (
+    <div className="settings__region" id="setting-associations-default">
+      {/* Which partners 'default' means, for the region saved (the form shows it again once saved). */}
+      <span className="privacy-note" id="setting-associations-region">
+        {t('settings.associations.regionPartners', {
+          region: regionLabel(settings.searchRegion, locale, t('settings.international')),
+          names: intlFormat(Intl.ListFormat, locale, { type: 'conjunction' }).format(
+            region.map((a) => ASSOCIATION_NAMES[a]),
+          ),
+        })}
+      </span>
+      <span className="choices">
+        {region.map((a) => (
+          <span key={a} className="choice">
+            <input type="checkbox" id={`setting-region-association-${a}`} defaultChecked disabled />
+            <label htmlFor={`setting-region-association-${a}`}>
+              {ASSOCIATION_NAMES[a]} <span className="settings__tag">{t('settings.associations.fromRegion')}</span>
+            </label>
+          </span>
+        ))}
+      </span>
+    </div>
+  );
+}
+
 export function SettingsPage({ settings, error }: { settings: Settings; error?: string }) {
   const { t, locale, query, visitor } = useRequest();
   const account = visitor?.account;
-  const custom = settings.associations === 'default' ? [] : settings.associations;
+  // Choosing 'custom' starts from the region's partners when nothing was chosen before.
+  const custom =
+    settings.associations === 'default' ? defaultAssociations(settings.searchRegion) : settings.associations;
   return (
     <section className="settings">
       <h1>{t('pages.settings.title')}</h1>
@@ -62,127 +107,129 @@ export function SettingsPage({ settings, error }: { settings: Settings; error?: 
           {error}
         </p>
       ) : null}
-      <form id="settings-form" method="post" action="/settings">
-        <fieldset>
-          <legend>{t('settings.safeSearch.label')}</legend>
-          {(['off', 'moderate', 'strict'] as const).map((v) => (
+      <form id="settings-form" className="settings__form" method="post" action="/settings">
+        <div className="settings__column">
+          <fieldset className="settings__card settings__segmented">
+            <legend>{t('settings.safeSearch.label')}</legend>
+            {(['off', 'moderate', 'strict'] as const).map((v) => (
+              <Radio
+                key={v}
+                name="safeSearch"
+                value={v}
+                checked={settings.safeSearch === v}
+                label={t(`search.filters.safe.${v}`)}
+              />
+            ))}
+          </fieldset>
+          <fieldset className="settings__card">
+            <legend>{t('settings.personalized.label')}</legend>
+            <span className="choice">
+              <input
+                type="checkbox"
+                id="setting-personalized"
+                name="personalized"
+                value="1"
+                defaultChecked={settings.personalized}
+              />
+              <label htmlFor="setting-personalized">{t('settings.personalized.description')}</label>
+            </span>
+          </fieldset>
+          <Field id="setting-region" label={t('settings.searchRegion')}>
+            <select id="setting-region" name="searchRegion" defaultValue={settings.searchRegion}>
+              {SEARCH_REGIONS.map((r) => (
+                <option key={r} value={r}>
+                  {regionLabel(r, locale, t('settings.international'))}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <fieldset className="settings__card settings__associations">
+            <legend>{t('settings.associations.label')}</legend>
             <Radio
-              key={v}
-              name="safeSearch"
-              value={v}
-              checked={settings.safeSearch === v}
-              label={t(`search.filters.safe.${v}`)}
+              name="associationsMode"
+              value="default"
+              checked={settings.associations === 'default'}
+              label={t('settings.associations.default')}
+              describedBy="setting-associations-region"
             />
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>{t('settings.personalized.label')}</legend>
-          <span className="choice">
-            <input
-              type="checkbox"
-              id="setting-personalized"
-              name="personalized"
-              value="1"
-              defaultChecked={settings.personalized}
+            <RegionAssociations settings={settings} />
+            <Radio
+              name="associationsMode"
+              value="custom"
+              checked={settings.associations !== 'default'}
+              label={t('settings.associations.custom')}
             />
-            <label htmlFor="setting-personalized">{t('settings.personalized.description')}</label>
-          </span>
-        </fieldset>
-        <p className="field">
-          <label htmlFor="setting-locale">{t('settings.language')}</label>
-          <select id="setting-locale" name="locale" defaultValue={settings.locale}>
-            {LOCALES.map((l) => (
-              <option key={l} value={l}>
-                {t(`language.names.${l}`)}
-              </option>
+            <span className="choices settings__custom">
+              {ASSOCIATIONS.map((a) => (
+                <span key={a} className="choice">
+                  <input
+                    type="checkbox"
+                    id={`setting-association-${a}`}
+                    name="associations"
+                    value={a}
+                    defaultChecked={custom.includes(a)}
+                  />
+                  <label htmlFor={`setting-association-${a}`}>{ASSOCIATION_NAMES[a]}</label>
+                </span>
+              ))}
+            </span>
+          </fieldset>
+        </div>
+        <div className="settings__column">
+          <Field id="setting-locale" label={t('settings.language')}>
+            <select id="setting-locale" name="locale" defaultValue={settings.locale}>
+              {LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`language.names.${l}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="setting-learn-act" label={t('settings.learnActRegion')}>
+            <select id="setting-learn-act" name="learnActRegion" defaultValue={settings.learnActRegion}>
+              {LEARN_ACT_REGIONS.map((r) => (
+                <option key={r} value={r}>
+                  {r === 'INTL'
+                    ? t('settings.international')
+                    : (intlFormat(Intl.DisplayNames, locale, { type: 'region' }).of(r) ?? r)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <p className="field settings__card" id="mail-shortcuts">
+            <label htmlFor="setting-mail">{t('settings.mailShortcuts')}</label>
+            <select id="setting-mail" name="serviceProvider" defaultValue={settings.serviceProvider ?? ''}>
+              <option value="">{t('settings.none')}</option>
+              {MAIL_ENVIRONMENTS.map((m) => (
+                <option key={m} value={m}>
+                  {t(`settings.mailEnvironments.${m}`)}
+                </option>
+              ))}
+            </select>{' '}
+            {/* The header's mail shortcut popover, rendered open (works without JavaScript). */}
+            <a href="/settings?mail=open">{t('mailShortcuts.open')}</a>
+          </p>
+          {/* The one theme choice of this page: the footer's switch is hidden here (settings.css). */}
+          <fieldset className="settings__card settings__segmented">
+            <legend>{t('colorMode.legend')}</legend>
+            {COLOR_MODES.map((m) => (
+              <Radio
+                key={m}
+                name="colorMode"
+                value={m}
+                checked={settings.colorMode === m}
+                label={t(`colorMode.${m}`)}
+              />
             ))}
-          </select>
-        </p>
-        <p className="field">
-          <label htmlFor="setting-learn-act">{t('settings.learnActRegion')}</label>
-          <select id="setting-learn-act" name="learnActRegion" defaultValue={settings.learnActRegion}>
-            {LEARN_ACT_REGIONS.map((r) => (
-              <option key={r} value={r}>
-                {r === 'INTL'
-                  ? t('settings.international')
-                  : (intlFormat(Intl.DisplayNames, locale, { type: 'region' }).of(r) ?? r)}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p className="field">
-          <label htmlFor="setting-region">{t('settings.searchRegion')}</label>
-          <select id="setting-region" name="searchRegion" defaultValue={settings.searchRegion}>
-            {SEARCH_REGIONS.map((r) => (
-              <option key={r} value={r}>
-                {regionLabel(r, locale, t('settings.international'))}
-              </option>
-            ))}
-          </select>
-        </p>
-        <fieldset>
-          <legend>{t('settings.associations.label')}</legend>
-          <Radio
-            name="associationsMode"
-            value="default"
-            checked={settings.associations === 'default'}
-            label={t('settings.associations.default')}
-            describedBy="setting-associations-region"
+          </fieldset>
+        </div>
+        <div className="settings__actions">
+          <button type="submit">{t('settings.save')}</button>
+          <Island
+            name="SettingsSaver"
+            props={{ formId: 'settings-form', saved: t('settings.saved'), failed: t('settings.failed') }}
           />
-          {/* Which partners 'default' means, for the region saved (the form shows it again once saved). */}
-          <span className="privacy-note" id="setting-associations-region">
-            {t('settings.associations.regionPartners', {
-              region: regionLabel(settings.searchRegion, locale, t('settings.international')),
-              names: intlFormat(Intl.ListFormat, locale, { type: 'conjunction' }).format(
-                defaultAssociations(settings.searchRegion).map((a) => ASSOCIATION_NAMES[a]),
-              ),
-            })}
-          </span>
-          <Radio
-            name="associationsMode"
-            value="custom"
-            checked={settings.associations !== 'default'}
-            label={t('settings.associations.custom')}
-          />
-          <span className="choices">
-            {ASSOCIATIONS.map((a) => (
-              <span key={a} className="choice">
-                <input
-                  type="checkbox"
-                  id={`setting-association-${a}`}
-                  name="associations"
-                  value={a}
-                  defaultChecked={custom.includes(a)}
-                />
-                <label htmlFor={`setting-association-${a}`}>{ASSOCIATION_NAMES[a]}</label>
-              </span>
-            ))}
-          </span>
-        </fieldset>
-        <p className="field" id="mail-shortcuts">
-          <label htmlFor="setting-mail">{t('settings.mailShortcuts')}</label>
-          <select id="setting-mail" name="serviceProvider" defaultValue={settings.serviceProvider ?? ''}>
-            <option value="">{t('settings.none')}</option>
-            {MAIL_ENVIRONMENTS.map((m) => (
-              <option key={m} value={m}>
-                {t(`settings.mailEnvironments.${m}`)}
-              </option>
-            ))}
-          </select>{' '}
-          {/* The header's mail shortcut popover, rendered open (works without JavaScript). */}
-          <a href="/settings?mail=open">{t('mailShortcuts.open')}</a>
-        </p>
-        <fieldset>
-          <legend>{t('colorMode.legend')}</legend>
-          {COLOR_MODES.map((m) => (
-            <Radio key={m} name="colorMode" value={m} checked={settings.colorMode === m} label={t(`colorMode.${m}`)} />
-          ))}
-        </fieldset>
-        <button type="submit">{t('settings.save')}</button>
-        <Island
-          name="SettingsSaver"
-          props={{ formId: 'settings-form', saved: t('settings.saved'), failed: t('settings.failed') }}
-        />
+        </div>
       </form>
       <section className="my-account" aria-labelledby="my-account-title">
         <h2 id="my-account-title">{t('settings.account.title')}</h2>

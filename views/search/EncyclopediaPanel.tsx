@@ -28,7 +28,7 @@ export function EncyclopediaPanel({ box }: { box: Infobox | undefined }) {
   if (!box) return null;
   return (
     <aside className="infobox o2" aria-label={box.title}>
-      {box.image ? <img src={services.proxyImage(box.image)} alt="" width={120} loading="lazy" /> : null}
+      {box.image ? <img src={services.proxyImage(box.image)} alt="" width={120} height={120} loading="lazy" /> : null}
       <h2>{box.title}</h2>
       <p>{box.extract}</p>
       <a href={box.url} {...OUT}>

@@ -15,8 +15,33 @@ export function withParams(
   };
 }
 
-export function SpellingLine({ corrected, original }: { corrected: string; original: string }) {
+/**
+ * 'Showing results for … / Search instead for …' when the provider searched the correction, or
+ * 'Did you mean …?' (a plain link, not applied) when it searched the text as typed.
+ */
+export function SpellingLine({
+  corrected,
+  original,
+  suggestion,
+}: {
+  corrected: string;
+  original: string;
+  suggestion?: boolean;
+}) {
   const { t, path, query } = useRequest();
+  if (suggestion) {
+    return (
+      <div className="spelling spelling--suggestion">
+        <p>
+          {t('search.spelling.didYouMean')}{' '}
+          <a href={withParams({ q: corrected, spell: undefined })(path, query)}>
+            <strong>{corrected}</strong>
+          </a>
+          {t('search.spelling.didYouMeanEnd')}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="spelling">
       <p>

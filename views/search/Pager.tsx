@@ -1,15 +1,34 @@
 import { useRequest } from '../request-context.tsx';
 
-/** Previous / next links (plain links: paging works without JavaScript). */
-export function Pager({ page, hasMore, maxPage }: { page: number; hasMore: boolean; maxPage: number }) {
-  const { t, path, query } = useRequest();
-  const href = (p: number) => {
+/** The current page's address at page `p`. */
+export function usePageHref(): (p: number) => string {
+  const { path, query } = useRequest();
+  return (p: number) => {
     const params = new URLSearchParams(query);
     if (p > 1) params.set('p', String(p));
     else params.delete('p');
     return `${path}?${params.toString()}`;
   };
-  const next = hasMore && page < maxPage;
+}
+
+/**
+ * Previous / next links (plain links: paging works without JavaScript). The images tab has its
+ * own 'More images' link instead of 'Next' (withNext false).
+ */
+export function Pager({
+  page,
+  hasMore,
+  maxPage,
+  withNext = true,
+}: {
+  page: number;
+  hasMore: boolean;
+  maxPage: number;
+  withNext?: boolean;
+}) {
+  const { t } = useRequest();
+  const href = usePageHref();
+  const next = withNext && hasMore && page < maxPage;
   if (page <= 1 && !next) return null;
   return (
     <nav className="pager" aria-label={t('search.pager.label')}>

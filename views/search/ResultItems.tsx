@@ -7,6 +7,7 @@ import { CONSENT_COOKIE, parseConsent } from '../../client/lib/consent.ts';
 import type { ImageResult, NewsResult, VideoResult, WebResult } from '../../server/search/types.ts';
 import { perRequest, type RequestContextValue, useRequest } from '../request-context.tsx';
 import { formatDuration, hostOf, relativeDate } from './format.ts';
+import { tileAspect, tileSize, tileStyle } from './image-tiles.ts';
 import { Snippet } from './Snippet.tsx';
 import { truncate } from './truncate.ts';
 
@@ -36,47 +37,64 @@ export function WebItem({ result, order = 1 }: { result: WebResult; order?: numb
   );
 }
 
+/** A news story: source and date as a quiet line, the title, its snippet, a thumbnail if any. */
 export function NewsItem({ result }: { result: NewsResult }) {
   const { locale, services } = useRequest();
   const when = relativeDate(result.published, locale, services.now?.() ?? new Date());
   return (
     <li className="news-item">
-      {result.thumbnail ? (
-        <img src={services.proxyImage(result.thumbnail)} alt="" loading="lazy" width={96} height={64} />
-      ) : null}
-      <div>
-        <a href={result.url} {...OUT}>
-          {truncate(result.title)}
-        </a>
+      <div className="news-item__text">
         <p className="news-item__meta">
           {result.source || result.site || hostOf(result.url)}
           {when ? (
             <>
-              {' '}
-              · <time dateTime={result.published}>{when}</time>
+              {' · '}
+              <time dateTime={result.published}>{when}</time>
             </>
           ) : null}
         </p>
+        <a className="news-item__title" href={result.url} {...OUT}>
+          {truncate(result.title)}
+        </a>
+        {result.snippet.length > 0 ? <Snippet spans={result.snippet} className="snippet news-item__snippet" /> : null}
       </div>
+      {result.thumbnail ? (
+        <img
+          className="news-item__thumb"
+          src={services.proxyImage(result.thumbnail)}
+          alt=""
+          loading="lazy"
+          width={112}
+          height={84}
+        />
+      ) : null}
     </li>
   );
 }
 
+/**
+ * An image tile of a justified row (image-tiles.ts): its box is reserved from the result's size,
+ * and a picture that fails leaves the tile's neutral background (search.css), never a sliver.
+ */
 export function ImageItem({ result }: { result: ImageResult }) {
   const { services } = useRequest();
-  const { width, height } = result.image;
+  const aspect = tileAspect(result.image.width, result.image.height);
   return (
-    <li className="image-item">
+    <li className="image-item" style={tileStyle(aspect)}>
       <a href={result.url} {...OUT} title={result.title}>
-        <img
-          src={services.proxyImage(result.image.thumbnail)}
-          alt={truncate(result.title)}
-          loading="lazy"
-          width={width && height ? Math.round((180 * width) / height) : undefined}
-          height={180}
-        />
+        <span className="image-item__frame">
+          <img
+            src={services.proxyImage(result.image.thumbnail)}
+            alt={truncate(result.title)}
+            loading="lazy"
+            {...tileSize(aspect)}
+          />
+        </span>
         <span className="image-item__caption" aria-hidden="true">
-          {truncate(result.title, 40)}
+          {truncate(result.title, 60)}
+        </span>
+        <span className="image-item__site" aria-hidden="true">
+          {result.site || hostOf(result.url)}
         </span>
       </a>
     </li>

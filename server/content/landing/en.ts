@@ -45,29 +45,4 @@ export const LANDING_EN: LandingCopy = {
     examples: ['red fox', 'hedgehog house', 'native wildflowers', 'bird song'],
   },
   install: ['Search with Karma from the address bar, and make it your default search engine.'],
-  media: [
-    [
-      'Journalists: for press enquiries, write to us through the ',
-      { text: 'contact page', href: '/contact?subject=press' },
-      '.',
-    ],
-  ],
-  testimonials: {
-    notice: [
-      'Karma has no testimonials yet. These examples were written by the Karma team to show the kind of feedback we hope for; they are not from real users. ',
-      { text: 'Tell us what you think', href: '/contact?subject=feedback' },
-      '.',
-    ],
-    items: [
-      {
-        quote: 'I search the way I always have, and I like knowing my clicks can help associations I care about.',
-        persona: 'a student',
-      },
-      { quote: 'No search history to worry about: that is what made me switch.', persona: 'a parent' },
-      {
-        quote: 'I picked the associations my searches support in the settings. It took a minute.',
-        persona: 'a nature lover',
-      },
-    ],
-  },
 };

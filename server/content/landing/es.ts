@@ -45,29 +45,4 @@ export const LANDING_ES: LandingCopy = {
     examples: ['zorro rojo', 'refugio para erizos', 'flores silvestres autóctonas', 'canto de los pájaros'],
   },
   install: ['Busca con Karma desde la barra de direcciones y conviértelo en tu buscador predeterminado.'],
-  media: [
-    [
-      'Periodistas: para consultas de prensa, escríbenos desde la ',
-      { text: 'página de contacto', href: '/contact?subject=press' },
-      '.',
-    ],
-  ],
-  testimonials: {
-    notice: [
-      'Karma aún no tiene testimonios. Estos ejemplos los escribió el equipo de Karma para mostrar el tipo de opiniones que esperamos; no son de usuarios reales. ',
-      { text: 'Danos tu opinión', href: '/contact?subject=feedback' },
-      '.',
-    ],
-    items: [
-      {
-        quote: 'Busco como siempre, y me gusta saber que mis clics pueden ayudar a organizaciones que me importan.',
-        persona: 'una estudiante',
-      },
-      { quote: 'Sin historial de búsquedas del que preocuparme: por eso me cambié.', persona: 'un padre' },
-      {
-        quote: 'Elegí en los ajustes las organizaciones que apoyan mis búsquedas. Me llevó un minuto.',
-        persona: 'una amante de la naturaleza',
-      },
-    ],
-  },
 };

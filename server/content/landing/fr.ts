@@ -48,30 +48,4 @@ export const LANDING_FR: LandingCopy = {
     examples: ['renard roux', 'abri à hérisson', 'fleurs sauvages locales', 'chant des oiseaux'],
   },
   install: ['Cherchez avec Karma depuis la barre d’adresse, et faites-en votre moteur de recherche par défaut.'],
-  media: [
-    [
-      'Journalistes : pour toute demande presse, écrivez-nous depuis la ',
-      { text: 'page de contact', href: '/contact?subject=press' },
-      '.',
-    ],
-  ],
-  testimonials: {
-    notice: [
-      'Karma n’a pas encore de témoignages. Ces exemples ont été écrits par l’équipe de Karma pour montrer le genre de retours que nous espérons ; ils ne viennent pas de vrais utilisateurs. ',
-      { text: 'Donnez-nous votre avis', href: '/contact?subject=feedback' },
-      '.',
-    ],
-    items: [
-      {
-        quote:
-          'Je cherche comme avant, et j’aime savoir que mes clics peuvent aider des associations qui me tiennent à cœur.',
-        persona: 'une étudiante',
-      },
-      { quote: 'Pas d’historique de recherche à surveiller : c’est ce qui m’a fait changer.', persona: 'un parent' },
-      {
-        quote: 'J’ai choisi dans les réglages les associations que mes recherches soutiennent. Ça a pris une minute.',
-        persona: 'un amoureux de la nature',
-      },
-    ],
-  },
 };

@@ -8,7 +8,7 @@ import { LANDING_ES } from './es.ts';
 import { LANDING_FR } from './fr.ts';
 import type { LandingCopy } from './types.ts';
 
-export type { ExampleTestimonial, LandingCopy, LandingStep } from './types.ts';
+export type { LandingCopy, LandingStep } from './types.ts';
 
 export const LANDING_COPY: Localized<LandingCopy> = { en: LANDING_EN, fr: LANDING_FR, es: LANDING_ES };
 
@@ -22,8 +22,9 @@ export const LANDING_SECTIONS = [
   { key: 'privacy', id: 'privacy' },
   { key: 'tryMe', id: 'try' },
   { key: 'install', id: 'install' },
-  { key: 'media', id: 'media' },
-  { key: 'testimonials', id: 'testimonials' },
 ] as const;
+
+/** Sections spanning the page's width; the others are cards (a row that scrolls sideways on phones). */
+export const WIDE_LANDING_SECTIONS: readonly LandingSectionKey[] = ['showcase', 'howItWorks'];
 
 export type LandingSectionKey = (typeof LANDING_SECTIONS)[number]['key'];

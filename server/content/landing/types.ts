@@ -3,20 +3,14 @@
  * en.ts, fr.ts and es.ts, so a missing translation is a type error. Section headings and button
  * labels are short interface strings and live in locales/*.json under `landing`.
  *
- * Rules for this copy: say what Karma does today, plainly; no figures (amounts, users, CO2) and no
- * quotes attributed to real people.
+ * Rules for this copy: say what Karma does today, plainly; no figures (amounts, users, CO2), no
+ * testimonials until there are real, consented ones, and no quotes attributed to anyone.
  */
 import type { Paragraph } from '../types.ts';
 
 export interface LandingStep {
   title: string;
   text: Paragraph;
-}
-
-export interface ExampleTestimonial {
-  quote: string;
-  /** Who such a person might be, never a name: these are illustrations. */
-  persona: string;
 }
 
 export interface LandingCopy {
@@ -28,6 +22,4 @@ export interface LandingCopy {
   privacy: readonly Paragraph[];
   tryMe: { lead: string; examples: readonly string[] };
   install: readonly Paragraph[];
-  media: readonly Paragraph[];
-  testimonials: { notice: Paragraph; items: readonly ExampleTestimonial[] };
 }

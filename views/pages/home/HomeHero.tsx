@@ -1,14 +1,15 @@
 /**
  * The first screen of the home and new-tab pages: title, search box and tagline. With the light
  * homepage, the day's illustration fills the hero behind them: its sky and land colours paint
- * first (inline custom properties), the image arrives later at low priority, and the text sits on
- * a translucent panel so it stays readable over any image.
+ * first (inline custom properties), the image (the page's largest paint) follows at high
+ * priority, and the text sits on a translucent panel so it stays readable over any image. In dark
+ * mode the image is dimmed to a night version of itself (critical.css).
  */
 import type { CSSProperties } from 'react';
 import type { Background } from '../../../server/content/backgrounds.ts';
 import { SearchBoxField } from '../../components/SearchBoxField.tsx';
 import { useRequest } from '../../request-context.tsx';
-import { BackgroundBar, BackgroundPicture } from './Background.tsx';
+import { BackgroundPicture } from './Background.tsx';
 
 export function HomeHero({ searchId, background }: { searchId: string; background?: Background }) {
   const { t } = useRequest();
@@ -25,7 +26,6 @@ export function HomeHero({ searchId, background }: { searchId: string; backgroun
     <section className="home-hero home-hero--bg" style={colours}>
       <BackgroundPicture background={background} />
       {panel}
-      <BackgroundBar background={background} />
     </section>
   );
 }

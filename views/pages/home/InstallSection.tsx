@@ -1,17 +1,24 @@
 /**
  * Install: the link to /extension (which sends each browser to its own store) and the store rating
- * from STORE_RATING, written the visitor's way (4.8/5, 4,8/5) with a spoken label. A rating of 0
- * means none is set, so nothing is shown rather than a zero.
+ * from STORE_RATING, written the visitor's way (4.8/5, 4,8/5) with a spoken label. The rating is
+ * shown only when Karma is in a store (a *_STORE_URL or an app URL is set): a rating with no
+ * store to check it in would be invented. A rating of 0 means none is set, so nothing is shown.
  */
+import type { Config } from '../../../server/config.ts';
 
 import { LANDING_COPY } from '../../../server/content/landing/index.ts';
 import { intlFormat } from '../../intl-formats.ts';
 import { useRequest } from '../../request-context.tsx';
 import { LandingSection, Paragraphs } from './LandingSection.tsx';
 
+/** Whether any browser or app store page is configured. */
+export function inAnyStore(storeUrls: Config['storeUrls']): boolean {
+  return Object.values(storeUrls).some(Boolean);
+}
+
 export function StoreRating() {
   const { t, locale, config } = useRequest();
-  if (!(config.storeRating > 0)) return null;
+  if (!(config.storeRating > 0) || !inAnyStore(config.storeUrls)) return null;
   const rating = intlFormat(Intl.NumberFormat, locale, { maximumFractionDigits: 1 }).format(config.storeRating);
   return (
     <p className="store-rating">

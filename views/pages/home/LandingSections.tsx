@@ -1,15 +1,21 @@
-/** Every landing section below the search, in the order of server/content/landing (LANDING_SECTIONS). */
+/**
+ * Every landing section below the search, in the order of server/content/landing (LANDING_SECTIONS):
+ * the wide ones first, then the others as cards, three to a row on wider screens and one row
+ * that scrolls sideways on phones (the next card peeks in), so the phone home stays short.
+ */
 import type { ReactNode } from 'react';
-import { LANDING_SECTIONS, type LandingSectionKey } from '../../../server/content/landing/index.ts';
+import {
+  LANDING_SECTIONS,
+  type LandingSectionKey,
+  WIDE_LANDING_SECTIONS,
+} from '../../../server/content/landing/index.ts';
 import { HowItWorksSection } from './HowItWorksSection.tsx';
 import { InstallSection } from './InstallSection.tsx';
 import { LearnActSection } from './LearnActSection.tsx';
-import { MediaSection } from './MediaSection.tsx';
 import { PartnersSection } from './PartnersSection.tsx';
 import { PrivacySection } from './PrivacySection.tsx';
 import { SearchDifferentlySection } from './SearchDifferentlySection.tsx';
 import { ShowcaseSection } from './ShowcaseSection.tsx';
-import { TestimonialsSection } from './TestimonialsSection.tsx';
 import { TryMeSection } from './TryMeSection.tsx';
 
 // Keyed by section, so a section added to LANDING_SECTIONS without a component fails to compile.
@@ -22,17 +28,19 @@ const SECTIONS: Record<LandingSectionKey, () => ReactNode> = {
   privacy: PrivacySection,
   tryMe: TryMeSection,
   install: InstallSection,
-  media: MediaSection,
-  testimonials: TestimonialsSection,
+};
+
+const render = (key: LandingSectionKey) => {
+  const Section = SECTIONS[key];
+  return <Section key={key} />;
 };
 
 export function LandingSections() {
+  const keys = LANDING_SECTIONS.map((section) => section.key);
   return (
     <div className="landing">
-      {LANDING_SECTIONS.map(({ key }) => {
-        const Section = SECTIONS[key];
-        return <Section key={key} />;
-      })}
+      {keys.filter((key) => WIDE_LANDING_SECTIONS.includes(key)).map(render)}
+      <div className="landing__cards">{keys.filter((key) => !WIDE_LANDING_SECTIONS.includes(key)).map(render)}</div>
     </div>
   );
 }

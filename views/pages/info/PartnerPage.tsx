@@ -25,12 +25,16 @@ export function PartnerPage({ partner }: { partner: Partner }) {
         </dd>
       </dl>
       <p className="info-page__lead">{partner.description[locale]}</p>
-      <p>
-        <a href={`/settings#setting-association-${partner.value}`}>{t('partners.choose', { name: partner.label })}</a>
-      </p>
-      <p>
-        <a href={localHref('/partners/transparency')}>{t('transparency.partnerLink', { name: partner.label })}</a>
-      </p>
+      <ul className="partner__actions">
+        <li>
+          <a className="partner__choose" href={`/settings#setting-association-${partner.value}`}>
+            {t('partners.choose', { name: partner.label })}
+          </a>
+        </li>
+        <li>
+          <a href={localHref('/partners/transparency')}>{t('transparency.partnerLink', { name: partner.label })}</a>
+        </li>
+      </ul>
     </article>
   );
 }

@@ -33,11 +33,11 @@ export function PartnersPage() {
             <ul className="partner-list">
               {group.map((partner) => (
                 <li key={partner.value} className="partner-card">
-                  <h3>
+                  <h3 className="partner-card__title">
                     <a href={localHref(`/partners/${partnerSlug(partner)}`)}>{partner.label}</a>
                   </h3>
-                  <p>{partner.description[locale]}</p>
-                  <p>
+                  <p className="partner-card__text">{partner.description[locale]}</p>
+                  <p className="partner-card__website">
                     <ExternalLink href={partner.website}>{t('partners.website', { name: partner.label })}</ExternalLink>
                   </p>
                 </li>
