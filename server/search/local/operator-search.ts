@@ -8,7 +8,7 @@ import type { SearchQuery, SearchResponse } from '../types.ts';
 import type { OpenIndex } from './index-handle.ts';
 import type { OperatorMatch } from './operator-match.ts';
 import { toResult } from './result-mapping.ts';
-import { findRows, MAX_PAGE, PAGE_SIZE } from './run-search.ts';
+import { findRows, MAX_PAGE, pageSize } from './run-search.ts';
 import { buildSnippet } from './snippet.ts';
 import { relatedPhrases } from './suggestions.ts';
 import { words } from './text-fold.ts';
@@ -28,13 +28,14 @@ export function runOperatorSearch(
   nowMs: number,
 ): SearchResponse {
   if (!match.expression) return { results: [], hasMore: false, related: [], unresponsive: [] };
-  const offset = (query.page - 1) * PAGE_SIZE;
+  const size = pageSize(query.vertical);
+  const offset = (query.page - 1) * size;
   // No `terms`: the precomputed rankings are for plain all-words queries only.
   const rows = findRows(index, query, match.text, match.expression, nowMs, offset);
   const highlight = new Set(match.terms);
   return {
-    results: rows.slice(0, PAGE_SIZE).map((row) => toResult(row, buildSnippet(row.text, highlight))),
-    hasMore: rows.length > PAGE_SIZE && query.page < MAX_PAGE,
+    results: rows.slice(0, size).map((row) => toResult(row, buildSnippet(row.text, highlight))),
+    hasMore: rows.length > size && query.page < MAX_PAGE,
     related: query.vertical === 'web' ? related(index, match) : [],
     unresponsive: [],
   };

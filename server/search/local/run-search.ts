@@ -21,6 +21,12 @@ import { wordKey } from './text-fold.ts';
 import { topCandidates } from './top-candidates.ts';
 
 export const PAGE_SIZE = 10;
+/** Pictures are small: an images page holds three rows' worth more (issue #22), as other engines do. */
+export const IMAGES_PAGE_SIZE = 30;
+/** Results per page: 10, or 30 on the images tab. */
+export function pageSize(vertical: SearchQuery['vertical']): number {
+  return vertical === 'images' ? IMAGES_PAGE_SIZE : PAGE_SIZE;
+}
 export const MAX_PAGE = 10;
 /** bm25 scores are negative (lower is better): records in the query's language score 1.5× better, */
 const LANGUAGE_BOOST = 1.5;
@@ -84,7 +90,7 @@ export function findRows(
     // Format 1 files lack the title-key index the shortcut reads.
     if (offset === 0 && index.format >= 2) {
       const candidate = { fts, expression, terms, language: query.language, titleKey, filters, prior };
-      const ids = topCandidates(index, { ...candidate, wanted: PAGE_SIZE + 1 }, BOOSTS);
+      const ids = topCandidates(index, { ...candidate, wanted: pageSize(query.vertical) + 1 }, BOOSTS);
       if (ids) return rowsInOrder(index, ids);
     }
     return index
@@ -95,7 +101,7 @@ export function findRows(
         ...(prior?.params ?? []),
         expression,
         ...filters.params,
-        PAGE_SIZE + 1,
+        pageSize(query.vertical) + 1,
         offset,
       ) as ResultRow[];
   } catch (error) {
@@ -121,7 +127,8 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
   const terms = searchTerms(index, allTerms, vocabulary);
   const expression = matchExpression(terms, 'all');
   if (!expression) return EMPTY;
-  const offset = (query.page - 1) * PAGE_SIZE;
+  const size = pageSize(query.vertical);
+  const offset = (query.page - 1) * size;
   let mode: MatchMode = 'all';
   let rows = findRows(index, query, text, expression, nowMs, offset, terms);
   // No record holds every word: rank those holding any (only when page 1 of "all" is empty too).
@@ -135,8 +142,8 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
   }
   const highlight = new Set(mode === 'all' ? terms : allTerms);
   return {
-    results: rows.slice(0, PAGE_SIZE).map((row) => toResult(row, buildSnippet(row.text, highlight))),
-    hasMore: rows.length > PAGE_SIZE && query.page < MAX_PAGE,
+    results: rows.slice(0, size).map((row) => toResult(row, buildSnippet(row.text, highlight))),
+    hasMore: rows.length > size && query.page < MAX_PAGE,
     ...(decision?.spelling && { spelling: decision.spelling }),
     // Only the web results show related searches.
     related: query.vertical === 'web' ? relatedPhrases(index, text, terms) : [],
