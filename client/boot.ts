@@ -4,6 +4,7 @@
  * whose hashed URL comes from the page's `#karma-islands` map.
  */
 import { h, hydrate } from 'preact';
+import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { RELOAD_KEY, shouldReloadAfterChunkError } from './lib/reload-guard.ts';
 
 type IslandModule = { default: (props: object) => unknown };
@@ -62,3 +63,4 @@ function boot(): void {
 }
 
 boot();
+registerServiceWorker();

@@ -4,6 +4,10 @@
  *                         for /favicon.ico by themselves
  *   apple-touch-icon.png  180 px, opaque (iOS fills transparency with black), the mark on the
  *                         brand green edge to edge (iOS rounds the corners)
+ *   icon-192.png, icon-512.png   the round logo on transparency, for the web app manifest
+ *                         (server/pwa/web-app-manifest.ts lists them)
+ *   icon-maskable-512.png opaque, the mark inside the central 80 % safe zone: Android crops
+ *                         maskable icons to a circle or squircle
  *   og-image.png          1200×630 share image: a light homepage illustration, the mark, the
  *                         name and the tagline (views/components/HeadMeta.tsx links it)
  * With sharp, like scripts/make-backgrounds.ts. Run: npx tsx scripts/make-icons.ts
@@ -56,6 +60,11 @@ async function main() {
   const touch = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${GREEN}"/><g transform="translate(3.2 3.2) scale(0.8)">${MARK}</g></svg>`;
   writeFileSync(join(PUBLIC, 'apple-touch-icon.png'), await png(touch, 180));
 
+  for (const size of [192, 512]) writeFileSync(join(PUBLIC, `icon-${size}.png`), await png(LOGO, size));
+  // Same drawing as the touch icon, with the mark shrunk into the maskable safe zone (radius 40 %).
+  const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${GREEN}"/><g transform="translate(6.4 6.4) scale(0.6)">${MARK}</g></svg>`;
+  writeFileSync(join(PUBLIC, 'icon-maskable-512.png'), await png(maskable, 512));
+
   const { width, height } = SHARE_IMAGE;
   const card = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect x="250" y="175" width="700" height="280" rx="28" fill="#fff" fill-opacity="0.92"/>
@@ -72,7 +81,7 @@ async function main() {
     .toBuffer();
   writeFileSync(join(PUBLIC, 'og-image.png'), og);
   console.log(
-    `favicon.ico ${ico(icons).length} B, apple-touch-icon.png, og-image.png ${og.length} B written to ${PUBLIC}`,
+    `favicon.ico ${ico(icons).length} B, apple-touch-icon.png, manifest icons, og-image.png ${og.length} B written to ${PUBLIC}`,
   );
 }
 

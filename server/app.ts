@@ -50,6 +50,7 @@ import { outboundLinkRouter } from './routes/outbound-link.ts';
 import { errorPage, notFound, pageRenderer, pagesRouter } from './routes/pages.tsx';
 import { colorModeRouter, localeSwitchRouter } from './routes/preferences.ts';
 import { costlyPrefetchGuard } from './routes/prefetch-guard.ts';
+import { PWA_PATHS, pwaRouter } from './routes/pwa.ts';
 import { routes as defaultRoutes, pathsOf, type RouteDef } from './routes/route-table.tsx';
 import { onlyFor } from './routes/router-paths.ts';
 import { settingsRouter } from './routes/settings.tsx';
@@ -214,6 +215,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
       extensionRouter({ storeUrls: config.storeUrls, applicationsUrl: applicationsPageUrl(config.showcaseBase) }),
     ),
   );
+
+  // The web app manifest, service worker and offline pages: the same for everyone, no cookies read.
+  app.use(onlyFor(PWA_PATHS, pwaRouter({ assets, i18n })));
 
   const parseCookies = requestCookies();
   app.use(parseCookies);

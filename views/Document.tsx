@@ -61,6 +61,7 @@ export function Document({ title, description, robots, alternates, layout, bodyH
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="search" type="application/opensearchdescription+xml" title={t('site.name')} href="/opensearch.xml" />
         {alternates.map((a) => (
           <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />

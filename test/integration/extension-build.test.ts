@@ -1,0 +1,48 @@
+/**
+ * `npm run build:extension` (scripts/build-extension.ts, issue #24): both zips hold a loadable
+ * extension with the configured site baked into its manifest and scripts.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildExtensions } from '../../scripts/build-extension.ts';
+
+let outDir: string;
+let zips: string[];
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'karma-extension-'));
+  zips = await buildExtensions({ baseUrl: 'https://search.karma.example', outDir });
+}, 60_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the extension build', () => {
+  it('writes one zip for Chromium browsers and one for Firefox', () => {
+    expect(zips).toEqual([join(outDir, 'extension-chromium.zip'), join(outDir, 'extension-firefox.zip')]);
+  });
+
+  it.each(['chromium', 'firefox'])(
+    '%s: the zip holds every file its manifest names, for the configured site',
+    async (browser) => {
+      const files = unzipSync(readFileSync(join(outDir, `extension-${browser}.zip`)));
+      const text = (name: string) => new TextDecoder().decode(files[name]);
+      const manifest = JSON.parse(text('manifest.json'));
+      expect(manifest.chrome_settings_overrides.search_provider.search_url).toBe(
+        'https://search.karma.example/search?q={searchTerms}',
+      );
+      const background = manifest.background.service_worker ?? manifest.background.scripts[0];
+      for (const name of [background, manifest.chrome_url_overrides.newtab, 'newtab.js']) {
+        expect(Object.keys(files), name).toContain(name);
+      }
+      expect(text(background)).toContain('"https://search.karma.example"');
+      expect(text(background)).toContain('hasExtensionInstalled');
+      expect(text('newtab.js')).toContain('https://search.karma.example');
+      for (const [size, path] of Object.entries<string>(manifest.icons)) {
+        const { width, height, format } = await sharp(Buffer.from(files[path] as Uint8Array)).metadata();
+        expect(`${format} ${width}x${height}`, path).toBe(`png ${size}x${size}`);
+      }
+    },
+  );
+});
