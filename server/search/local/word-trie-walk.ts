@@ -76,18 +76,23 @@ function skipPrefix(words: readonly string[], from: number, length: number): num
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** The nearest word within `maxDistance` held by at least `minDf` records (then the most frequent), not in `excluded`. */
-export function nearestWord(
+/**
+ * Walks the sorted words as a trie, sharing the distance rows of common prefixes and skipping
+ * every word under a prefix already farther than the bound. `visit` sees each word within the
+ * bound (not the target itself) held by at least `minDf` records and not in `excluded`, and
+ * returns the bound from then on (a search for the single nearest tightens it as it goes).
+ */
+function walkWithin(
   list: WordList,
   target: string,
   maxDistance: number,
   minDf: number,
-  excluded: ReadonlySet<string> = NONE,
-): Nearest | undefined {
+  excluded: ReadonlySet<string>,
+  visit: (found: Nearest) => number,
+): void {
   const targetCodes = codes(target);
   const longest = target.length + maxDistance;
   const rows = newRows(longest, targetCodes);
-  let best: Nearest | undefined;
   let bound = maxDistance;
   let previous = '';
   let validDepth = 0;
@@ -115,14 +120,26 @@ export function nearestWord(
     const distance = rows[word.length]![target.length]!;
     const df = list.dfs[i]!;
     if (distance <= bound && df >= minDf && word !== target && !excluded.has(word)) {
-      if (!best || distance < best.distance || df > best.df) {
-        best = { word, df, distance };
-        // Only as near or nearer words can win now: prune harder.
-        bound = distance;
-      }
+      bound = visit({ word, df, distance });
     }
     i++;
   }
+}
+
+/** The nearest word within `maxDistance` held by at least `minDf` records (then the most frequent), not in `excluded`. */
+export function nearestWord(
+  list: WordList,
+  target: string,
+  maxDistance: number,
+  minDf: number,
+  excluded: ReadonlySet<string> = NONE,
+): Nearest | undefined {
+  let best: Nearest | undefined;
+  walkWithin(list, target, maxDistance, minDf, excluded, (found) => {
+    if (!best || found.distance < best.distance || found.df > best.df) best = found;
+    // Only as near or nearer words can win now: prune harder.
+    return best.distance;
+  });
   return best;
 }
 
@@ -139,39 +156,10 @@ export function wordsWithin(
   limit: number,
   excluded: ReadonlySet<string> = NONE,
 ): Nearest[] {
-  const targetCodes = codes(target);
-  const longest = target.length + maxDistance;
-  const rows = newRows(longest, targetCodes);
   const found: Nearest[] = [];
-  let previous = '';
-  let validDepth = 0;
-  let i = 0;
-  while (i < list.words.length) {
-    const word = list.words[i]!;
-    let common = 0;
-    while (common < validDepth && common < word.length && word.charCodeAt(common) === previous.charCodeAt(common)) {
-      common++;
-    }
-    let prunedAt = 0;
-    for (let depth = common + 1; depth <= word.length; depth++) {
-      if (depth > longest || fillRow(rows, depth, word, targetCodes) > maxDistance) {
-        prunedAt = depth;
-        break;
-      }
-    }
-    previous = word;
-    if (prunedAt > 0) {
-      validDepth = prunedAt - 1;
-      i = skipPrefix(list.words, i, prunedAt);
-      continue;
-    }
-    validDepth = word.length;
-    const distance = rows[word.length]![target.length]!;
-    const df = list.dfs[i]!;
-    if (distance <= maxDistance && df >= minDf && word !== target && !excluded.has(word)) {
-      found.push({ word, df, distance });
-    }
-    i++;
-  }
+  walkWithin(list, target, maxDistance, minDf, excluded, (word) => {
+    found.push(word);
+    return maxDistance;
+  });
   return found.sort((a, b) => a.distance - b.distance || b.df - a.df).slice(0, limit);
 }
