@@ -18,8 +18,8 @@ interface MenuProps {
   vertical: OutboundVertical;
 }
 
-/** Literal keys, so the locale test sees each one used. */
-function groupHeading(t: TFunction, group: OutboundGroup): string {
+/** Literal keys, so the locale test sees each one used. Also the /bangs page's headings. */
+export function groupHeading(t: TFunction, group: OutboundGroup): string {
   const headings: Record<OutboundGroup, string> = {
     web: t('menus.groups.web'),
     maps: t('menus.groups.maps'),

@@ -4,25 +4,9 @@
  */
 import type { TFunction } from 'i18next';
 import { bangList } from '../../server/search/bangs.ts';
-import type { OutboundGroup } from '../../server/search/outbound-links.ts';
 import type { OperatorName } from '../../server/search/query-operators.ts';
+import { groupHeading } from '../components/SearchMenus.tsx';
 import { useRequest } from '../request-context.tsx';
-
-/** Literal keys, so the locale test sees each one used. */
-function groupHeading(t: TFunction, group: OutboundGroup): string {
-  const headings: Record<OutboundGroup, string> = {
-    web: t('menus.groups.web'),
-    maps: t('menus.groups.maps'),
-    encyclopedia: t('menus.groups.encyclopedia'),
-    media: t('menus.groups.media'),
-    science: t('menus.groups.science'),
-    social: t('menus.groups.social'),
-    ai: t('menus.groups.ai'),
-    dev: t('menus.groups.dev'),
-    translation: t('menus.groups.translation'),
-  };
-  return headings[group];
-}
 
 /** Operator examples are typed syntax, the same in every language; what they find is translated. */
 function operatorRows(t: TFunction): [OperatorName, string, string][] {
