@@ -4,6 +4,7 @@
  * whose hashed URL comes from the page's `#karma-islands` map.
  */
 import { h, hydrate } from 'preact';
+import { captureInstallPrompt } from './lib/install-prompt-capture.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { RELOAD_KEY, shouldReloadAfterChunkError } from './lib/reload-guard.ts';
 
@@ -62,5 +63,7 @@ function boot(): void {
   }
 }
 
+// Before anything else: the browser may offer its install prompt at any moment.
+captureInstallPrompt();
 boot();
 registerServiceWorker();

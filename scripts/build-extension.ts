@@ -4,15 +4,17 @@
  *   dist/extension-firefox/   and  dist/extension-firefox.zip
  * with the site's BASE_URL and name baked in (config from the environment, server/config.ts).
  * The unpacked folders are what `--load-extension` and about:debugging take.
- * Run: npm run build:extension
+ * Run: npm run build:extension            (into dist/)
+ *      npm run build:extension -- --out DIR (elsewhere; test/integration/extension-build.test.ts)
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import {
   BACKGROUND_SCRIPT,
+  DETECT_SCRIPT,
   EXTENSION_ICON_SIZES,
   type ExtensionBrowser,
   extensionManifest,
@@ -29,6 +31,8 @@ const BROWSERS: readonly ExtensionBrowser[] = ['chromium', 'firefox'];
 export interface ExtensionBuildOptions {
   /** The site's BASE_URL, without a trailing slash. */
   baseUrl: string;
+  /** FIREFOX_EXTENSION_ID; without it `extension@<BASE_URL's host>`. */
+  firefoxId?: string;
   outDir: string;
 }
 
@@ -44,18 +48,28 @@ function filesUnder(dir: string, prefix = ''): Record<string, Uint8Array> {
   return files;
 }
 
-async function buildOne(browser: ExtensionBrowser, { baseUrl, outDir }: ExtensionBuildOptions): Promise<string> {
+async function buildOne(browser: ExtensionBrowser, options: ExtensionBuildOptions): Promise<string> {
+  const { baseUrl, outDir } = options;
   const dir = join(outDir, `extension-${browser}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'icons'), { recursive: true });
   await esbuild.build({
-    entryPoints: [join(source, 'background.ts'), join(source, 'newtab.ts')],
+    entryPoints: [
+      join(source, 'background.ts'),
+      join(source, 'newtab.ts'),
+      // Firefox's stand-in for externally_connectable (client/extension/detect.ts).
+      ...(browser === 'firefox' ? [join(source, 'detect.ts')] : []),
+    ],
     outdir: dir,
     bundle: true,
     format: 'iife',
     target: ['chrome111', 'firefox115'],
     minify: true,
-    define: { SITE_ORIGIN: JSON.stringify(new URL(baseUrl).origin), SITE_URL: JSON.stringify(baseUrl) },
+    define: {
+      SITE_ORIGIN: JSON.stringify(new URL(baseUrl).origin),
+      SITE_URL: JSON.stringify(baseUrl),
+      EXTENSION_VERSION: JSON.stringify(packageJson.version),
+    },
     logLevel: 'warning',
   });
   copyFileSync(join(source, NEW_TAB_PAGE), join(dir, NEW_TAB_PAGE));
@@ -71,9 +85,12 @@ async function buildOne(browser: ExtensionBrowser, { baseUrl, outDir }: Extensio
     name: en.site.name,
     description: en.site.description,
     version: packageJson.version,
-    firefoxId: `extension@${new URL(baseUrl).hostname}`,
+    firefoxId: options.firefoxId ?? `extension@${new URL(baseUrl).hostname}`,
   });
-  if (!readdirSync(dir).includes(BACKGROUND_SCRIPT)) throw new Error(`${BACKGROUND_SCRIPT} was not built`);
+  const built = readdirSync(dir);
+  for (const script of browser === 'firefox' ? [BACKGROUND_SCRIPT, DETECT_SCRIPT] : [BACKGROUND_SCRIPT]) {
+    if (!built.includes(script)) throw new Error(`${script} was not built`);
+  }
   writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const zip = join(outDir, `extension-${browser}.zip`);
   // A fixed date: zips of the same build are byte for byte the same.
@@ -91,7 +108,10 @@ export async function buildExtensions(options: ExtensionBuildOptions): Promise<s
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = parseConfig(process.env);
-  buildExtensions({ baseUrl: config.baseUrl, outDir: join(root, 'dist') }).then(
+  const { firefoxId } = config.extensions;
+  const out = process.argv.indexOf('--out');
+  const outDir = out > 0 && process.argv[out + 1] ? resolve(process.argv[out + 1] as string) : join(root, 'dist');
+  buildExtensions({ baseUrl: config.baseUrl, firefoxId, outDir }).then(
     (zips) => console.log(`built ${zips.join(', ')} for ${config.baseUrl}`),
     (error) => {
       console.error(error);

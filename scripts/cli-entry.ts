@@ -1,13 +1,10 @@
 /**
  * The one way the operators' commands (scripts/notifications.ts, sponsors.ts, ledger.ts) run
  * as a process: arguments in, lines out on stdout and stderr, the command's status as the exit
- * code; an unexpected error prints its stack and exits 1.
+ * code; an unexpected error prints its stack and exits 1. What a command does with its arguments
+ * is the commands' own frame, server/operator-cli.ts.
  */
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-  env: NodeJS.ProcessEnv;
-}
+import type { CliIo } from '../server/operator-cli.ts';
 
 export function runAsProcess(command: (args: string[], io: CliIo) => Promise<number>): void {
   command(process.argv.slice(2), {

@@ -15,8 +15,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { backgroundFile } from '../server/content/backgrounds.ts';
 import { SHARE_IMAGE } from '../views/components/HeadMeta.tsx';
+import { backgroundFile } from '../views/content/backgrounds.ts';
 
 const PUBLIC = join(import.meta.dirname, '../public');
 const LOGO = readFileSync(join(PUBLIC, 'favicon.svg'), 'utf8');

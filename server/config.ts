@@ -7,7 +7,9 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { SOCIAL_NETWORKS, type SocialUrls } from './content/social-links.ts';
+import type { StoreUrls } from '../client/contract/app-links.ts';
+import type { SearchProviderName } from '../client/contract/search-types.ts';
+import { SOCIAL_NETWORKS, type SocialUrls } from '../client/contract/social-networks.ts';
 import { DEFAULT_REDIRECT_SEARCH_URL, DEFAULT_SUPPORTED_COUNTRIES } from './redirects/country-defaults.ts';
 
 const flag = (fallback: boolean) =>
@@ -70,6 +72,14 @@ const schema = z.object({
   EDGE_EXTENSION_ID: z
     .string()
     .regex(/^[a-p]{32}$/, 'must be a 32-letter extension id')
+    .optional(),
+  // addons.mozilla.org's two forms: an e-mail-like id or a GUID in braces.
+  FIREFOX_EXTENSION_ID: z
+    .string()
+    .regex(
+      /^([\w.+-]*@[\w.-]+|\{[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\})$/i,
+      'must be name@domain or a {GUID}',
+    )
     .optional(),
   CHROME_STORE_URL: optionalUrl,
   EDGE_STORE_URL: optionalUrl,
@@ -146,8 +156,9 @@ export interface Config {
   sessionSecret: string | undefined;
   logLevel: string;
   trustProxy: string;
-  extensions: { chromeId?: string; edgeId?: string };
-  storeUrls: { chrome?: string; edge?: string; firefox?: string; safari?: string; ios?: string; android?: string };
+  /** Store-assigned ids; firefoxId is the add-on id baked into the Firefox build. */
+  extensions: { chromeId?: string; edgeId?: string; firefoxId?: string };
+  storeUrls: StoreUrls;
   storeRating: number;
   tagManagerId: string | undefined;
   searchPartnerId: string | undefined;
@@ -188,7 +199,7 @@ export interface CountryRedirectConfig {
 }
 
 export interface SearchConfig {
-  provider: 'local' | 'searxng' | 'brave';
+  provider: SearchProviderName;
   timeoutMs: number;
   /** Seconds; 0 disables the result cache. */
   cacheTtlS: number;
@@ -265,7 +276,7 @@ export function parseConfig(env: Env): Config {
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    extensions: { chromeId: e.CHROME_EXTENSION_ID, edgeId: e.EDGE_EXTENSION_ID },
+    extensions: { chromeId: e.CHROME_EXTENSION_ID, edgeId: e.EDGE_EXTENSION_ID, firefoxId: e.FIREFOX_EXTENSION_ID },
     storeUrls: {
       chrome: e.CHROME_STORE_URL,
       edge: e.EDGE_STORE_URL,

@@ -1,4 +1,4 @@
-import { REGION } from '../server/i18n/locale-choice.ts';
+import { REGION } from '../client/contract/locale-choice.ts';
 import { SharingMeta, ThemeColor } from './components/HeadMeta.tsx';
 import { ModulePreloads } from './components/Island.tsx';
 import { overlayModules } from './overlay-modules.ts';

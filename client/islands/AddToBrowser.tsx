@@ -3,7 +3,7 @@
  * (client/lib/extension-detection.ts). Hidden while unknown, and so without JavaScript.
  */
 import { useEffect, useState } from 'react';
-import { detectExtension, type ExtensionState, extensionIdFor, extensionStore } from '../lib/extension-detection.ts';
+import { detectForPage, type ExtensionState, extensionStore } from '../lib/extension-detection.ts';
 
 export interface AddToBrowserProps {
   label: string;
@@ -17,8 +17,7 @@ export default function AddToBrowser({ label, href, chromeId, edgeId }: AddToBro
   useEffect(() => {
     const unsubscribe = extensionStore.subscribe(setInstalled);
     if (extensionStore.get() === null) {
-      const runtime = (globalThis as { chrome?: { runtime?: Parameters<typeof detectExtension>[0] } }).chrome?.runtime;
-      detectExtension(runtime, extensionIdFor(navigator.userAgent, { chromeId, edgeId })).then(extensionStore.set);
+      detectForPage({ chromeId, edgeId }).then(extensionStore.set);
     }
     return () => {
       unsubscribe();

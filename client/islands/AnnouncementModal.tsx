@@ -11,7 +11,7 @@ import {
   announcementToShow,
   markViewed,
   parseViewed,
-} from '../lib/announcements.ts';
+} from '../contract/announcements.ts';
 import { loadStylesheet, showAsModal } from '../lib/modal-dialog.ts';
 import { currentOverlay, onOverlayChange, reportOverlay } from '../lib/overlay-manager.ts';
 

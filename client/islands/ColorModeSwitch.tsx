@@ -3,8 +3,8 @@
  * comes back; with JavaScript it sets the same cookie and repaints at once, without a reload.
  */
 import { useState } from 'react';
+import { COLOR_MODE_COOKIE, COLOR_MODES, type ColorMode } from '../contract/color-mode.ts';
 import { writeCookie } from '../lib/browser-cookies.ts';
-import { COLOR_MODE_COOKIE, COLOR_MODES, type ColorMode } from '../lib/color-mode.ts';
 
 export interface ColorModeSwitchProps {
   mode: ColorMode;

@@ -10,13 +10,18 @@
  * shows when its turn comes. Each action goes through the
  * pure reducer (../lib/companion-reducers.ts) and is written to the state cookie, so the server
  * decides the next page from it.
+ *
+ * On Android the toast offers the store app when one is configured, else the browser's own
+ * install prompt once it has handed it over (../lib/companion-install.ts, ../lib/install-prompt.ts).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { type CompanionDisplay, type CompanionState, companionCookie } from '../contract/companion-state.ts';
+import { type ToastOffer, toastOffer } from '../lib/companion-install.ts';
 import { reduceCompanion } from '../lib/companion-reducers.ts';
-import { type CompanionDevice, companionDisplay, isModal, isTourStep } from '../lib/companion-rules.ts';
-import { type CompanionDisplay, type CompanionState, companionCookie } from '../lib/companion-state.ts';
+import { type CompanionDevice, companionDisplay, isModal, isToast, isTourStep } from '../lib/companion-rules.ts';
 import type { CompanionStrings } from '../lib/companion-view.tsx';
-import { detectExtension, extensionIdFor, extensionStore } from '../lib/extension-detection.ts';
+import { detectForPage, extensionStore } from '../lib/extension-detection.ts';
+import { installPrompt, isStandalone } from '../lib/install-prompt.ts';
 import { currentOverlay, onOverlayChange, reportOverlay } from '../lib/overlay-manager.ts';
 import { loadStylesheet } from '../lib/stylesheet.ts';
 
@@ -29,7 +34,8 @@ export interface CompanionProps {
   state: CompanionState;
   cookieDomain?: string;
   extensionIds: { chromeId?: string; edgeId?: string };
-  links: { extension: string; apps: string; android: string };
+  /** android: the store app's URL, else the apps page; androidStore: the store URL when configured. */
+  links: { extension: string; apps: string; android: string; androidStore?: string };
   /** client/styles/companion.css, loaded before anything shows. */
   stylesheet: string;
   strings: CompanionStrings;
@@ -48,15 +54,24 @@ function useExtensionInstalled(device: CompanionDevice, ids: CompanionProps['ext
     const unsubscribe = extensionStore.subscribe((value) => value !== null && setInstalled(value));
     const known = extensionStore.get();
     if (known !== null) setInstalled(known);
-    else {
-      const runtime = (globalThis as { chrome?: { runtime?: Parameters<typeof detectExtension>[0] } }).chrome?.runtime;
-      detectExtension(runtime, extensionIdFor(navigator.userAgent, ids)).then(extensionStore.set);
-    }
+    else detectForPage(ids).then(extensionStore.set);
     return () => {
       unsubscribe();
     };
   }, [device.kind, ids, stored]);
   return installed;
+}
+
+/** Android: what the toast offers, following the browser's install prompt as it comes and goes. */
+function useToastOffer(device: CompanionDevice, links: CompanionProps['links']): ToastOffer | null {
+  const [promptReady, setPromptReady] = useState(false);
+  useEffect(() => {
+    if (!device.android) return;
+    setPromptReady(installPrompt.ready());
+    return installPrompt.subscribe(() => setPromptReady(installPrompt.ready()));
+  }, [device.android]);
+  if (!device.android) return null;
+  return toastOffer({ storeUrl: links.androidStore, appsPage: links.android, promptReady, standalone: isStandalone() });
 }
 
 function linkFor(display: CompanionDisplay, links: CompanionProps['links']): string {
@@ -95,9 +110,12 @@ export default function Companion(props: CompanionProps) {
     };
   }, [props.stylesheet]);
 
+  const offer = useToastOffer(device, props.links);
   const ready = views !== null && installed !== null;
   const current = ready ? reduceCompanion(state, { type: 'detected', installed }) : state;
-  const display = ready ? companionDisplay({ count, device, state: current }) : null;
+  const due = ready ? companionDisplay({ count, device, state: current }) : null;
+  // A toast with nothing to offer (inside the installed app, no store app) does not show.
+  const display = isToast(due) && offer === null ? null : due;
   const shown = turn ? display : null;
 
   useEffect(() => {
@@ -131,6 +149,11 @@ export default function Companion(props: CompanionProps) {
     save(reduceCompanion(current, { type: 'next', count }));
   }, [current, count, save]);
 
+  // The browser's prompt: accepted or dismissed, the visitor has answered, as a link's click does.
+  const install = useCallback(() => {
+    installPrompt.show().then(close, close);
+  }, [close]);
+
   const texts = shown ? strings.texts[shown] : undefined;
   if (!shown || !texts || !views) return null;
   const { TourPopover, CompanionModal, CompanionBar } = views;
@@ -142,5 +165,10 @@ export default function Companion(props: CompanionProps) {
   }
   const view = { display: shown, texts, strings, href: linkFor(shown, props.links), onClose: close };
   if (isModal(shown)) return <CompanionModal key={shown} {...view} />;
-  return <CompanionBar variant={shown === 'tour-step-mobile-1' ? 'banner' : 'toast'} {...view} />;
+  if (!isToast(shown)) return <CompanionBar variant="banner" {...view} />;
+  if (offer?.kind === 'prompt') {
+    const promptTexts = { ...texts, text: texts.installText ?? texts.text };
+    return <CompanionBar variant="toast" {...view} texts={promptTexts} onAction={install} />;
+  }
+  return <CompanionBar variant="toast" {...view} href={offer?.href ?? view.href} />;
 }

@@ -8,14 +8,14 @@
  * Escape and the back button close.
  */
 import { useEffect, useRef, useState } from 'react';
-import { writeCookie } from '../lib/browser-cookies.ts';
 import {
   acceptAllConsent,
   CONSENT_COOKIE,
   type ConsentValue,
   refuseAllConsent,
   serializeConsent,
-} from '../lib/consent.ts';
+} from '../contract/consent.ts';
+import { writeCookie } from '../lib/browser-cookies.ts';
 
 export interface CookieConsentSection {
   value: ConsentValue;

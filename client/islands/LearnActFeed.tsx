@@ -10,10 +10,10 @@
  * batch still on its way, or reloads the page once it has come.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { ArticleCategory, FeedSelection, LearnActBatch, LearnActCard } from '../contract/learn-act-types.ts';
+import { feedItemsHref, feedPageHref, itemAnchor } from '../contract/learn-act-urls.ts';
 import { FeedCard } from '../lib/learn-act-card.tsx';
 import { type BatchTiming, isSlowBatch, msUntilSlow } from '../lib/learn-act-slow.ts';
-import type { ArticleCategory, FeedSelection, LearnActBatch, LearnActCard } from '../lib/learn-act-types.ts';
-import { feedItemsHref, feedPageHref, itemAnchor } from '../lib/learn-act-urls.ts';
 
 export interface LearnActFeedProps {
   items: LearnActCard[];

@@ -10,12 +10,12 @@
  * on window, which the new-features rules listen to.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { MAIL_POPOVER_CLOSED_EVENT, type MailData, type MailShortcutsProps } from '../contract/mail-shortcuts-types.ts';
+import { withMailParam } from '../contract/mail-shortcuts-url.ts';
 import { updateAccount } from '../lib/account-api.ts';
 import { forgetProvider, linkStylesheet, loadPopover, storeProvider } from '../lib/mail-shortcuts-actions.ts';
 import { initialMailState, reduceMail, saveDisabled, timerDelay } from '../lib/mail-shortcuts-machine.ts';
 import { MailPanel } from '../lib/mail-shortcuts-panel.tsx';
-import { MAIL_POPOVER_CLOSED_EVENT, type MailData, type MailShortcutsProps } from '../lib/mail-shortcuts-types.ts';
-import { withMailParam } from '../lib/mail-shortcuts-url.ts';
 import { useDismiss } from '../lib/use-dismiss.ts';
 
 type Submit = { preventDefault(): void };

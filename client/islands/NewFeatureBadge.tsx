@@ -1,13 +1,13 @@
 /**
- * A 'New' badge on a feature the visitor has not seen yet (client/lib/new-features.ts). The
+ * A 'New' badge on a feature the visitor has not seen yet (client/contract/new-features.ts). The
  * server renders it only while the feature is highlighted for this visitor; this island marks
  * it viewed when the feature's surface closes: the navigation drawer ('auth', its <details>
  * closing after being open) or the mail-shortcuts popover ('mail', its close event).
  */
 import { useEffect, useRef, useState } from 'react';
+import { MAIL_POPOVER_CLOSED_EVENT } from '../contract/mail-shortcuts-types.ts';
+import { FEATURES_VIEWED_COOKIE, type NewFeature, viewedAfterClose } from '../contract/new-features.ts';
 import { readCookie, writeCookie } from '../lib/browser-cookies.ts';
-import { MAIL_POPOVER_CLOSED_EVENT } from '../lib/mail-shortcuts-types.ts';
-import { FEATURES_VIEWED_COOKIE, type NewFeature, viewedAfterClose } from '../lib/new-features.ts';
 
 export interface NewFeatureBadgeProps {
   feature: NewFeature['id'];

@@ -3,14 +3,16 @@
  * it fetches the feed on mount (and again when the feed-country cookie changes), shows a dot for
  * new notifications, opens a dropdown (a full-width sheet below md, by CSS) and may show one
  * preview of a desktop-flagged notification when the overlay manager allows it. The rules live
- * in ../lib/notification-rules.ts.
+ * in ../contract/notification-rules.ts.
  *
  * Only the button, the fetch and the rules load with the page. The dropdown, the preview, their
  * stylesheet and strings, and what acting on them does come together on first need: most visits
  * never open the bell, and the home page's byte budget pays only for what every visit runs.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FeedLocale } from '../lib/feed-country.ts';
+import type { FeedLocale } from '../contract/feed-country.ts';
+import { lastSeenAfterClose, previewCandidate, type SeenState, showsDot } from '../contract/notification-rules.ts';
+import type { NotificationItem } from '../contract/notification-types.ts';
 import {
   currentFeedLocale,
   dotHiddenThisSession,
@@ -18,8 +20,6 @@ import {
   watchFeedCountry,
 } from '../lib/notification-feed.ts';
 import type { PanelStrings } from '../lib/notification-panel.tsx';
-import { lastSeenAfterClose, previewCandidate, type SeenState, showsDot } from '../lib/notification-rules.ts';
-import type { NotificationItem } from '../lib/notification-types.ts';
 import { currentOverlay, onOverlayChange, reportOverlay } from '../lib/overlay-manager.ts';
 import { loadStylesheet } from '../lib/stylesheet.ts';
 import { useDismiss } from '../lib/use-dismiss.ts';

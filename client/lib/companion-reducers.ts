@@ -1,6 +1,6 @@
 /**
  * The companion's state transitions, pure: the island applies one, writes the result to the
- * cookie (client/lib/companion-state.ts) and recomputes the display (companion-rules.ts).
+ * cookie (client/contract/companion-state.ts) and recomputes the display (companion-rules.ts).
  * Every transition clears currentDisplay: what shows next is the rules' decision, not a leftover.
  *
  * - Next on the desktop tour goes to step 2; Next on step 2 ends the tour, as Skip does.
@@ -9,7 +9,7 @@
  * - Closing a modal or the toast sets its first flag and records the count, or, for the 'closed'
  *   variant, its second flag.
  */
-import type { CompanionDisplay, CompanionState } from './companion-state.ts';
+import type { CompanionDisplay, CompanionState } from '../contract/companion-state.ts';
 
 export type CompanionAction =
   | { type: 'next'; count: number }

@@ -8,7 +8,7 @@
  * The branches never compete for one count (2 and 12 for the tour, 3 and tens for the modals),
  * but the order below still decides: desktop tour, desktop modals, phone tour, Android toast.
  */
-import type { CompanionDisplay, CompanionState } from './companion-state.ts';
+import type { CompanionDisplay, CompanionState } from '../contract/companion-state.ts';
 
 export type DeviceKind = 'mobile' | 'tablet' | 'desktop';
 export type BrowserName = 'chrome' | 'brave' | 'edge' | 'safari' | 'firefox' | 'other';

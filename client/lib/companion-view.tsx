@@ -11,12 +11,14 @@
  * has acted on the suggestion, it need not come back at once.
  */
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import type { CompanionDisplay } from './companion-state.ts';
+import type { CompanionDisplay } from '../contract/companion-state.ts';
 
 export interface DisplayStrings {
   title?: string;
   text: string;
   action?: string;
+  /** The Android toast's text when it offers the browser's install prompt (no store app). */
+  installText?: string;
   /** The phone banner's plain dismiss button. */
   dismiss?: string;
   /** Tour steps: "Step 1 of 2", Next and Skip. */
@@ -38,6 +40,11 @@ interface ViewProps {
   strings: CompanionStrings;
   href: string;
   onClose: () => void;
+}
+
+/** The toast's action as a button (the browser's install prompt) instead of a link. */
+interface BarAction {
+  onAction?: () => void;
 }
 
 const TITLE_ID = 'companion-title';
@@ -125,7 +132,8 @@ export function CompanionBar({
   strings,
   href,
   onClose,
-}: ViewProps & { variant: 'banner' | 'toast' }) {
+  onAction,
+}: ViewProps & BarAction & { variant: 'banner' | 'toast' }) {
   const root = useRef<HTMLElement>(null);
   useEscapeCloses(root, onClose);
   return (
@@ -142,9 +150,15 @@ export function CompanionBar({
         <p id={TEXT_ID}>{texts.text}</p>
       </div>
       <div className="companion__actions">
-        <a className="button" href={href} target="_blank" rel="noopener" onClick={later(onClose)}>
-          {texts.action}
-        </a>
+        {onAction ? (
+          <button type="button" className="button" onClick={onAction}>
+            {texts.action}
+          </button>
+        ) : (
+          <a className="button" href={href} target="_blank" rel="noopener" onClick={later(onClose)}>
+            {texts.action}
+          </a>
+        )}
         {texts.dismiss ? (
           <button type="button" className="companion__secondary" onClick={onClose}>
             {texts.dismiss}

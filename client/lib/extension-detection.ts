@@ -33,6 +33,39 @@ export function detectExtension(
   });
 }
 
+/**
+ * Firefox has no `externally_connectable`: the add-on's content script, injected into the site's
+ * pages only (client/extension/detect.ts), answers a message posted on the page's own window.
+ * No answer in time means not installed; it answers within the page's first tasks (it is there
+ * from document_start), so the wait is short.
+ */
+export function detectByMessage(target: Window, timeoutMs = 400): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (installed: boolean) => {
+      clearTimeout(timer);
+      target.removeEventListener('message', onMessage);
+      resolve(installed);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== target || event.origin !== target.location.origin) return;
+      const data = event.data as { source?: unknown; installed?: unknown } | null;
+      if (data?.source === 'karma-extension' && data.installed === true) done(true);
+    };
+    const timer = setTimeout(() => done(false), timeoutMs);
+    target.addEventListener('message', onMessage);
+    target.postMessage({ source: 'karma-page', action: 'hasExtensionInstalled' }, target.location.origin);
+  });
+}
+
+const isFirefox = (userAgent: string) => /\bFirefox\//.test(userAgent);
+
+/** The page's detection: Chromium's extension messaging, or Firefox's content-script answer. */
+export function detectForPage(ids: { chromeId?: string; edgeId?: string }): Promise<boolean> {
+  if (isFirefox(navigator.userAgent)) return detectByMessage(window);
+  const runtime = (globalThis as { chrome?: { runtime?: Runtime } }).chrome?.runtime;
+  return detectExtension(runtime, extensionIdFor(navigator.userAgent, ids));
+}
+
 /** Edge runs Chromium's extension API: the id to ask depends on the browser. */
 export function extensionIdFor(userAgent: string, ids: { chromeId?: string; edgeId?: string }): string | undefined {
   return /\bEdg\//.test(userAgent) ? (ids.edgeId ?? ids.chromeId) : ids.chromeId;

@@ -4,8 +4,8 @@
  * Links leaving the site carry rel="noreferrer noopener"; the picture is always a same-origin URL
  * (server/learn-act/feed.ts routes other hosts' through the /img proxy).
  */
-import type { ArticleCategory, LearnActCard } from './learn-act-types.ts';
-import { itemAnchor } from './learn-act-urls.ts';
+import type { ArticleCategory, LearnActCard } from '../contract/learn-act-types.ts';
+import { itemAnchor } from '../contract/learn-act-urls.ts';
 
 export interface FeedCardProps {
   card: LearnActCard;

@@ -3,8 +3,9 @@
  * writes, server/accounts/preference-cookies.ts) and loading the popover's data and stylesheet on
  * first open, in parallel, from this site only.
  */
+
+import { type MailData, PROVIDER_COOKIE } from '../contract/mail-shortcuts-types.ts';
 import { writeCookie } from './browser-cookies.ts';
-import { type MailData, PROVIDER_COOKIE } from './mail-shortcuts-types.ts';
 import { loadStylesheet } from './stylesheet.ts';
 
 export function storeProvider(id: string, cookieDomain: string | undefined): void {

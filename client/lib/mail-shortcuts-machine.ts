@@ -10,7 +10,7 @@
  *      └──── 3 s ──── error (the save button is disabled meanwhile)
  *   grid ──modify──▶ choose
  */
-import type { MailParam } from './mail-shortcuts-types.ts';
+import type { MailParam } from '../contract/mail-shortcuts-types.ts';
 
 /** How long the confirmation and the error stay. */
 export const NOTICE_MS = 3000;

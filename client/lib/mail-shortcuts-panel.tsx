@@ -4,8 +4,9 @@
  * /mail-shortcuts or a link, so it all works before (or without) JavaScript; the island's
  * handlers take over in place once it has hydrated. Styles: client/styles/mail-shortcuts.css.
  */
+
+import type { MailData } from '../contract/mail-shortcuts-types.ts';
 import { type MailState, saveDisabled, showsError, showsGrid } from './mail-shortcuts-machine.ts';
-import type { MailData } from './mail-shortcuts-types.ts';
 
 type Submit = { preventDefault(): void };
 
@@ -22,7 +23,7 @@ export interface MailPanelProps {
   onModify(event: Submit): void;
 }
 
-/** Suggestions go to the contact form, as other feedback does (server/content/site-links.ts). */
+/** Suggestions go to the contact form, as other feedback does (views/content/site-links.ts). */
 const SUGGEST_HREF = '/contact?subject=feedback';
 const OUTBOUND = { target: '_blank', rel: 'noreferrer noopener' } as const;
 

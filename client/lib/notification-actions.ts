@@ -4,8 +4,6 @@
  * (./notification-ui.ts), so pages that never open the bell do not carry it.
  */
 
-import { readCookie, writeCookie } from './browser-cookies.ts';
-import type { PanelStrings } from './notification-panel.tsx';
 import {
   OPENED_COOKIE,
   PREVIEW_COOKIE,
@@ -13,7 +11,9 @@ import {
   parseShownPreviews,
   SEEN_COOKIE,
   withShownPreview,
-} from './notification-rules.ts';
+} from '../contract/notification-rules.ts';
+import { readCookie, writeCookie } from './browser-cookies.ts';
+import type { PanelStrings } from './notification-panel.tsx';
 
 /** Stores the last-seen datetime: a cookie for this browser, the account when logged in. */
 export function saveLastSeen(at: number, options: { loggedIn: boolean; apiBase: string; cookieDomain?: string }) {

@@ -4,10 +4,11 @@
  * is in ./notification-actions.ts, loaded with the dropdown. The rules stay pure in
  * ./notification-rules.ts.
  */
+
+import { FEED_COUNTRY_COOKIE, type FeedLocale, feedLocale } from '../contract/feed-country.ts';
+import { OPENED_COOKIE } from '../contract/notification-rules.ts';
+import type { NotificationItem, NotificationsResponse } from '../contract/notification-types.ts';
 import { readCookie } from './browser-cookies.ts';
-import { FEED_COUNTRY_COOKIE, type FeedLocale, feedLocale } from './feed-country.ts';
-import { OPENED_COOKIE } from './notification-rules.ts';
-import type { NotificationItem, NotificationsResponse } from './notification-types.ts';
 
 export const FEED_PAGE_SIZE = 3;
 

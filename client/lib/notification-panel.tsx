@@ -4,8 +4,8 @@
  * markup for both sizes: CSS makes it a dropdown from md up and a full-width sheet below.
  */
 import { useEffect, useRef } from 'react';
-import { isNew, type SeenState } from './notification-rules.ts';
-import type { NotificationContentType, NotificationItem } from './notification-types.ts';
+import { isNew, type SeenState } from '../contract/notification-rules.ts';
+import type { NotificationContentType, NotificationItem } from '../contract/notification-types.ts';
 
 /** The dropdown's strings: the `notifications` strings of locales/*.json, served by server/routes/ui-strings.ts. */
 export interface PanelStrings {

@@ -4,8 +4,9 @@
  * the encyclopedia panel. It shows once per notification on a device (the island remembers its
  * id); reading or closing it also stores its title as the last previewed one.
  */
+
+import type { NotificationItem } from '../contract/notification-types.ts';
 import type { PanelStrings } from './notification-panel.tsx';
-import type { NotificationItem } from './notification-types.ts';
 
 export function NotificationPreview({
   item,

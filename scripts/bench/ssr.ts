@@ -27,15 +27,25 @@
  * saturated p99 is printed too. Any error or non-2xx answer is a miss, and so is a page without
  * its results after a turn (resultsShown).
  *
- *   npx tsx scripts/bench/ssr.ts [--duration S] [--profile]   (npm run bench:ssr)
+ * Without outside network (a lookup of en.wikipedia.org fails: offline-check.ts), the app runs
+ * with offline-dns.mjs, names failing at once as without a resolver: otherwise each results page
+ * whose first result is a Wikipedia disambiguation page waits ~40 ms on a libuv thread (shared
+ * with gzip) for a lookup bound to fail, and the bench measures that queue (single words ran at
+ * 86 pages/s instead of ~290; ADR 022). A connected server resolves once and caches the panel.
+ *
+ *   npx tsx scripts/bench/ssr.ts [--duration S] [--profile] [--mixes [--mix NAME]…]   (npm run bench:ssr)
  *   --profile: run the app with `node --cpu-prof` and print its top costs (self time).
+ *   --mixes: instead, pages/s per named query mix (single words, titles, sentence words, frequent
+ *   pairs, typos) and each one's ratio to the single words, budget ≥ 0.8 (ssr-mixes.ts; needs
+ *   ../shared/corpus); --duration is then the measured seconds per mix; --mix NAME: only that
+ *   mix beside the single words.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { summarizeLargestProfile } from './cpu-profile.ts';
 import {
   benchIndex,
   buildApp,
@@ -46,13 +56,14 @@ import {
   startApp,
   startChild,
 } from './lib.ts';
+import { offlineDnsArgs } from './offline-check.ts';
 import { type PacedResult, pacedLoad } from './paced-load.ts';
-import { threadCpu } from './thread-cpu.ts';
+import { CONNECTIONS, HEADERS, load, resultsShown, Side } from './page-load.ts';
+import { runMixes } from './ssr-mixes.ts';
 
 const BUDGET = { ratio: 0.25, p99Ms: 100 };
 /** The latency run's pace, as a share of the throughput the ratio budget asks for. */
 const PACE_SHARE = 0.5;
-const CONNECTIONS = 50;
 /**
  * The server's JIT keeps improving the rendered pages for about ten seconds of load (its
  * throughput climbs from a third of its steady rate): the ratio is of steady states.
@@ -61,168 +72,20 @@ const WARMUP_S = 10;
 /** Turns each side gets, one after the other, sharing the measured duration. */
 const ROUNDS = 5;
 const STATIC_PAGES = 10;
-const HEADERS = { 'User-Agent': CHROME_DESKTOP, 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html' };
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-interface Load extends PacedResult {
-  seconds: number;
-}
-
-/** One side's turns added up: requests over the time they took, CPU per request, latency. */
-class Side {
-  readonly slices: Load[] = [];
-  private cpuMs = { main: 0, other: 0 };
-
-  constructor(private readonly pid: number | undefined) {}
-
-  async measure(turn: () => Promise<Load>): Promise<void> {
-    const before = threadCpu(this.pid);
-    const result = await turn();
-    const after = threadCpu(this.pid);
-    this.slices.push(result);
-    if (before && after) {
-      this.cpuMs.main += after.mainMs - before.mainMs;
-      this.cpuMs.other += after.otherMs - before.otherMs;
-    }
-  }
-
-  get rps(): number {
-    return this.total().rps;
-  }
-
-  /** Latency: the median turn's p50 and the worst turn's p99. */
-  total(): PacedResult {
-    const requests = this.slices.reduce((sum, l) => sum + l.requests, 0);
-    const seconds = this.slices.reduce((sum, l) => sum + l.seconds, 0);
-    const p50s = this.slices.map((l) => l.p50).sort((a, b) => a - b);
-    return {
-      rps: seconds > 0 ? requests / seconds : 0,
-      p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
-      p99: Math.max(0, ...this.slices.map((l) => l.p99)),
-      requests,
-      bad: this.slices.reduce((sum, l) => sum + l.bad, 0),
-    };
-  }
-
-  cpu(): string {
-    const requests = this.total().requests;
-    if (requests === 0 || this.cpuMs.main + this.cpuMs.other === 0) return '';
-    return (
-      `CPU per request: main thread ${(this.cpuMs.main / requests).toFixed(2)} ms, ` +
-      `other threads ${(this.cpuMs.other / requests).toFixed(2)} ms`
-    );
-  }
-}
-
-/**
- * Whether a page shows its results. A failing lookup still answers 200 (an error panel), and a
- * page without its lookups costs a fraction of one: checked after every turn, because the
- * circuit breaker once opened whenever a turn's connections closed mid-page and most of the
- * "rendered" pages measured were error panels.
- */
-async function resultsShown(origin: string, path: string): Promise<string> {
-  const res = await fetch(origin + path, { headers: { 'User-Agent': CHROME_DESKTOP } });
-  const html = await res.text();
-  if (res.status !== 200) return `status ${res.status}`;
-  if (html.includes('class="error-panel"')) return 'error panel';
-  return html.includes('class="result o') ? 'results' : 'no results';
-}
-
-async function load(origin: string, paths: readonly string[], duration: number): Promise<Load> {
-  let next = 0;
-  const result = await autocannon({
-    url: origin,
-    connections: CONNECTIONS,
-    duration,
-    headers: HEADERS,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          request.path = paths[next++ % paths.length]!;
-          return request;
-        },
-      },
-    ],
-  });
-  return {
-    rps: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    bad: result.errors + result.timeouts + result.non2xx,
-    seconds: result.duration,
-  };
-}
-
-/** Top self-time costs of a .cpuprofile, by function and by package/area. */
-function summarizeProfile(file: string, top = 15): void {
-  interface Node {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number };
-    children?: number[];
-  }
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as {
-    nodes: Node[];
-    samples: number[];
-    timeDeltas: number[];
-  };
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map<number, number>();
-  for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
-  const byFunction = new Map<string, number>();
-  const byArea = new Map<string, number>();
-  const area = (url: string, name: string) => {
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
-    if (pkg) return pkg;
-    if (url.includes('/server/search/')) return 'server/search';
-    if (url.includes('/server/')) return 'server (other)';
-    if (url.includes('/views/')) return 'views';
-    if (url.startsWith('node:')) return 'node core';
-    if (!url) return name.startsWith('(') ? name : 'native';
-    return 'other';
-  };
-  // Node core and native frames (zlib, streams, SQLite calls) are charged to the nearest caller
-  // in the project or a package, which says who asked for the work.
-  const caller = new Map<string, number>();
-  const generic = new Set(['node core', 'native', 'other']);
-  for (const [id, micros] of self) {
-    let at: number | undefined = id;
-    let a = 'native';
-    while (at !== undefined) {
-      const { url, functionName } = byId.get(at)!.callFrame;
-      a = area(url, functionName);
-      if (!generic.has(a)) break;
-      at = parent.get(at);
-    }
-    caller.set(a, (caller.get(a) ?? 0) + micros);
-  }
-  for (const [id, micros] of self) {
-    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
-    const where = url ? `${url.replace(/^file:\/\/.*?\/(node_modules|server|views)\//, '$1/')}:${lineNumber + 1}` : '';
-    const key = `${functionName || '(anonymous)'} ${where}`.trim();
-    byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
-    const a = area(url, functionName);
-    byArea.set(a, (byArea.get(a) ?? 0) + micros);
-  }
-  const pct = (v: number) => `${((100 * v) / total).toFixed(1).padStart(5)} %`;
-  console.log(`profile ${file}: self time by area`);
-  for (const [k, v] of [...byArea].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${pct(v)}  ${k}`);
-  console.log('self time charged to the nearest project or package frame');
-  for (const [k, v] of [...caller].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${pct(v)}  ${k}`);
-  console.log('top functions (self time)');
-  for (const [k, v] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${pct(v)}  ${k}`);
-}
-
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { duration: { type: 'string', default: '10' }, profile: { type: 'boolean', default: false } },
+    options: {
+      duration: { type: 'string', default: '10' },
+      profile: { type: 'boolean', default: false },
+      mixes: { type: 'boolean', default: false },
+      mix: { type: 'string', multiple: true },
+    },
   });
   const duration = Number(values.duration);
+  if (values.mixes) return runMixes({ duration, profile: values.profile, only: values.mix });
   const slice = Math.max(1, Math.round(duration / ROUNDS));
   buildApp();
   const queries = readFileSync(join(here, 'queries.txt'), 'utf8').split('\n').filter(Boolean);
@@ -238,11 +101,13 @@ async function main(): Promise<number> {
         `${WARMUP_S} s warm-up each, then ${ROUNDS} rounds of ${slice} s static and ${slice} s rendered; ` +
         'servers in child processes, autocannon here',
     );
-    const app = await startApp(
-      index,
-      { SEARCH_CACHE_TTL: '0' },
-      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-    );
+    // Without outside network, names fail at once in the app, as without a resolver (header).
+    const offline = await offlineDnsArgs();
+    if (offline.length > 0) console.log('no outside network: the app runs with offline-dns.mjs');
+    const app = await startApp(index, { SEARCH_CACHE_TTL: '0' }, [
+      ...offline,
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ]);
     servers.push(app);
     for (const [i, path] of staticPaths.entries()) {
       const res = await fetch(app.url + paths[i], { headers: { 'User-Agent': CHROME_DESKTOP } });
@@ -308,14 +173,8 @@ async function main(): Promise<number> {
         `(budget ≤ ${BUDGET.p99Ms} ms: ${okP99 ? 'met' : 'MISSED'}); at full speed ${rendered.total().p99} ms (queueing)`,
     );
     if (!okClean) console.log('MISSED: some requests failed');
-    if (profileDir) {
-      // One file per thread: the largest is the main thread's (tsx's loader thread idles).
-      const files = readdirSync(profileDir)
-        .filter((f) => f.endsWith('.cpuprofile'))
-        .map((f) => join(profileDir, f))
-        .sort((a, b) => statSync(b).size - statSync(a).size);
-      if (files[0]) summarizeProfile(files[0]);
-    }
+    // One file per thread: the largest is the main thread's (tsx's loader thread idles).
+    if (profileDir) summarizeLargestProfile(profileDir);
     return okRatio && okP99 && okClean && okShown ? 0 : 1;
   } finally {
     for (const server of servers) await server.stop();

@@ -7,10 +7,11 @@
  * The settings half is applied by the store, atomically: findOrCreateAccount gives a new account
  * these settings and leaves an existing one's alone.
  */
-import { LOCALE_COOKIE } from '../i18n/locale-choice.ts';
-import { COUNTER_COOKIE, parseCounter } from './counter.ts';
+
+import type { Settings } from '../../client/contract/account-settings.ts';
+import { COUNTER_COOKIE, parseCounter } from '../../client/contract/counter.ts';
+import { LOCALE_COOKIE } from '../../client/contract/locale-choice.ts';
 import { settingsFromCookies } from './preference-cookies.ts';
-import type { Settings } from './settings.ts';
 
 /** The counter is a cookie the visitor can write: one login adds at most this much. */
 export const MAX_MERGED_SEARCHES = 1000;

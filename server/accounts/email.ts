@@ -1,5 +1,6 @@
 /** E-mail addresses: validation messages, normalization, the lookup hash and webmail links. */
 import { z } from 'zod';
+import type { EmailProblem } from '../../client/contract/login.ts';
 import { sha256 } from './secrets.ts';
 
 /** Trimmed and lower-cased: one account per mailbox, whatever the case typed. */
@@ -8,8 +9,6 @@ export function normalizeEmail(email: string): string {
 }
 
 export const emailHashOf = (email: string): string => sha256(normalizeEmail(email));
-
-export type EmailProblem = 'required' | 'invalid';
 
 /** Why an address cannot be used, or undefined when it can. */
 export function emailProblem(value: unknown): EmailProblem | undefined {

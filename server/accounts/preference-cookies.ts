@@ -4,19 +4,12 @@
  * account's settings at login). Unreadable cookies fall back to the defaults.
  */
 import type { Request, Response } from 'express';
-import { COLOR_MODE_COOKIE } from '../../client/lib/color-mode.ts';
-import { LOCALE_COOKIE } from '../i18n/locale-choice.ts';
+import { DEFAULT_SETTINGS, type Settings, settingsSchema } from '../../client/contract/account-settings.ts';
+import { COLOR_MODE_COOKIE } from '../../client/contract/color-mode.ts';
+import { SAFE_SEARCH_COOKIE, SETTING_COOKIES } from '../../client/contract/cookie-names.ts';
+import { LOCALE_COOKIE } from '../../client/contract/locale-choice.ts';
 import { preferenceCookie } from '../middleware/locale.ts';
-import { formatSafeSearchCookie, parseSafeSearchCookie, SAFE_SEARCH_COOKIE } from '../search/settings-cookie.ts';
-import { DEFAULT_SETTINGS, type Settings, settingsSchema } from './settings.ts';
-
-export const SETTING_COOKIES = {
-  personalized: 'karma_personalized',
-  learnActRegion: 'karma_learn_act_region',
-  searchRegion: 'karma_search_region',
-  associations: 'karma_associations',
-  serviceProvider: 'karma_service_provider',
-} as const;
+import { formatSafeSearchCookie, parseSafeSearchCookie } from '../search/settings-cookie.ts';
 
 /** Settings as the device's cookies say, each field validated on its own. */
 export function settingsFromCookies(cookies: Record<string, string | undefined>): Settings {

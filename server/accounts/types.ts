@@ -3,8 +3,9 @@
  * (store.ts, Kysely over SQLite or PostgreSQL) implements AccountStore. Nothing here holds a
  * search query or a visited URL.
  */
-import type { Locale } from '../i18n/locale-choice.ts';
-import type { Settings, SettingsUpdate } from './settings.ts';
+
+import type { Settings, SettingsUpdate } from '../../client/contract/account-settings.ts';
+import type { Locale } from '../../client/contract/locale-choice.ts';
 
 export interface Account {
   id: string;

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { DEFAULT_SETTINGS, type Settings } from '../../client/contract/account-settings.ts';
 import { normalizeEmail } from '../accounts/email.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../accounts/settings.ts';
 import type { Account } from '../accounts/types.ts';
 import {
   AccountNotFoundError,

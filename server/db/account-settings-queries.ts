@@ -4,7 +4,7 @@
  * lock, its transactions already run one at a time.
  */
 import type { Kysely } from 'kysely';
-import { type Settings, settingsSchema, settingsUpdateSchema } from '../accounts/settings.ts';
+import { type Settings, settingsSchema, settingsUpdateSchema } from '../../client/contract/account-settings.ts';
 import { AccountNotFoundError, InvalidSettingsError } from './account-errors.ts';
 import { toMillis } from './epoch-millis.ts';
 import type { Database, StoreKind } from './schema.ts';

@@ -4,7 +4,7 @@
  * (server/notifications/import-file.ts); these functions trust their input.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { Locale } from '../i18n/locale-choice.ts';
+import type { Locale } from '../../client/contract/locale-choice.ts';
 import type { Notification, NotificationContentType } from '../notifications/types.ts';
 import { fromMillis, fromNullableMillis, toMillis } from './epoch-millis.ts';
 import type { Database, NotificationsTable } from './schema.ts';

@@ -3,7 +3,12 @@
  * written by an older version, edited by hand or cut short falls back to the defaults for
  * whatever is missing or invalid, keeping every field that is still valid.
  */
-import { DEFAULT_SETTINGS, type Settings, type SettingsUpdate, settingsSchema } from '../accounts/settings.ts';
+import {
+  DEFAULT_SETTINGS,
+  type Settings,
+  type SettingsUpdate,
+  settingsSchema,
+} from '../../client/contract/account-settings.ts';
 
 export function parseStoredSettings(json: string | null | undefined): Settings {
   const raw = parseJsonObject(json);

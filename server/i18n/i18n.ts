@@ -8,21 +8,18 @@
  * `{{count, number}}` writes it the local way: 1,000 / 1 000 / 12.345.
  */
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import en from '../../locales/en.json' with { type: 'json' };
-import es from '../../locales/es.json' with { type: 'json' };
-import fr from '../../locales/fr.json' with { type: 'json' };
-import { DEFAULT_LOCALE, LOCALES } from './locale-choice.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../client/contract/locale-choice.ts';
+import { resources } from '../../views/locale-resources.ts';
 
 export type { TFunction };
-export const resources = { en, fr, es };
 
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
   instance.init({
     resources: {
-      en: { translation: en },
-      fr: { translation: fr },
-      es: { translation: es },
+      en: { translation: resources.en },
+      fr: { translation: resources.fr },
+      es: { translation: resources.es },
     },
     supportedLngs: [...LOCALES],
     fallbackLng: DEFAULT_LOCALE,

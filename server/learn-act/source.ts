@@ -9,8 +9,9 @@
  * FeedUnavailable (the page says so). A failure is remembered `retryAfterMs` so a bucket that is
  * down does not make every page wait for the timeout.
  */
+
+import type { Locale } from '../../client/contract/locale-choice.ts';
 import { LOCAL_FEED_FILES } from '../content/learn-act/index.ts';
-import type { Locale } from '../i18n/locale-choice.ts';
 import type { Logger } from '../logger.ts';
 import { type Article, parseFeedFile, parseFeedJson } from './article-schema.ts';
 

@@ -11,7 +11,7 @@
  */
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
-import { LOCALES } from '../i18n/locale-choice.ts';
+import { LOCALES } from '../../client/contract/locale-choice.ts';
 import type { Logger } from '../logger.ts';
 import { type LoginMailInput, renderLoginMail } from './login-mail.ts';
 import { createMailTexts } from './mail-texts.ts';

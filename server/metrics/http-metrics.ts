@@ -78,7 +78,6 @@ export function createMetrics(options: { registry?: Registry; processMetrics?: b
   };
 
   const handler: RequestHandler = async (_req, res, next) => {
-    res.locals.routePattern = '/metrics';
     try {
       const body = await registry.metrics();
       res.set('Content-Type', registry.contentType).set('Cache-Control', 'no-store').send(body);

@@ -4,7 +4,7 @@
  * context). Only page requests (GET, HEAD) pay for it, and only a cache lookup most of the time.
  */
 import type { RequestHandler } from 'express';
-import { FEED_COUNTRY_COOKIE, type FeedLocale, feedLocale } from '../../client/lib/feed-country.ts';
+import { FEED_COUNTRY_COOKIE, type FeedLocale, feedLocale } from '../../client/contract/feed-country.ts';
 import type { FeedCache } from '../notifications/feed-cache.ts';
 
 export function bellFeed(cache: FeedCache): RequestHandler {

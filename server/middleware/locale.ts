@@ -1,10 +1,15 @@
 /**
- * Chooses the request's language (server/i18n/locale-choice.ts) and remembers it in the
+ * Chooses the request's language (client/contract/locale-choice.ts) and remembers it in the
  * `karma_i18n_redirected` cookie for a year. Bad cookie values are ignored and overwritten.
  * Sets `req.lng` for i18next-http-middleware and `res.locals.locale` / `res.locals.prefixed`.
  */
 import type { CookieOptions, RequestHandler } from 'express';
-import { chooseLocale, LOCALE_COOKIE, shouldWriteLocaleCookie, splitLocalePrefix } from '../i18n/locale-choice.ts';
+import {
+  chooseLocale,
+  LOCALE_COOKIE,
+  shouldWriteLocaleCookie,
+  splitLocalePrefix,
+} from '../../client/contract/locale-choice.ts';
 
 export const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,8 @@
  * One structured log line per request: method, route pattern, status, duration. The URL, its
  * query string and the search terms are never logged; a route that matched nothing is 'unmatched'.
  *
- *   app.use(requestLog(logger));
- *   // in a handler: res.locals.routePattern = '/:locale/cookies';
+ *   { name: 'request log', handlers: requestLog(logger) }   // first entry of server/app.ts
+ *   // the registry (server/routes/registry.ts) sets res.locals.routePattern from each entry
  */
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
@@ -19,7 +19,7 @@ export function requestLog(logger: Logger): RequestHandler {
       logger.info(
         {
           method: req.method,
-          route: (res.locals.routePattern as string | undefined) ?? 'unmatched',
+          route: res.locals.routePattern ?? 'unmatched',
           status: res.statusCode,
           durationMs: Math.round(durationMs * 10) / 10,
           aborted: !res.writableFinished || undefined,

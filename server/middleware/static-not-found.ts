@@ -41,6 +41,7 @@ export function isStaticFilePath(path: string): boolean {
 export function staticNotFound(): RequestHandler {
   return (req, res, next) => {
     if (!isStaticFilePath(req.path)) return next();
+    // Any path with a file's extension, not an entry of the registry: one pattern for them all.
     res.locals.routePattern ??= 'static';
     res.status(404).type('text/plain').send('Not found\n');
   };

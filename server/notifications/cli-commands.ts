@@ -3,39 +3,21 @@
  * Import validates the whole file before it opens a transaction, so a bad entry anywhere leaves
  * the database as it was; the errors name each entry (./import-file.ts).
  */
-import { readFileSync, statSync } from 'node:fs';
-import type { Locale } from '../i18n/locale-choice.ts';
-import type { CliIo } from './cli.ts';
+import type { Locale } from '../../client/contract/locale-choice.ts';
+import { type CliIo, readImportFile } from '../operator-cli.ts';
 import { validateImportText } from './import-file.ts';
 import type { Notification, NotificationStore } from './types.ts';
 
 /** Far above any real file (1000 entries of 4000 characters); stops a wrong file early. */
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
 
-function readText(file: string): string {
-  const size = statSync(file).size;
-  if (size > MAX_FILE_BYTES) throw new Error(`${file} is ${size} bytes; at most ${MAX_FILE_BYTES} are read`);
-  return readFileSync(file, 'utf8');
-}
-
 export async function importCommand(
   file: string,
   options: { store: NotificationStore | undefined; io: CliIo; now: () => Date },
 ): Promise<number> {
   const { store, io } = options;
-  let text: string;
-  try {
-    text = readText(file);
-  } catch (error) {
-    io.err(`cannot read ${file}: ${(error as Error).message}`);
-    return 1;
-  }
-  const result = validateImportText(text);
-  if (!result.ok) {
-    io.err(`${file}: ${result.errors.length} problem(s); nothing was imported`);
-    for (const error of result.errors) io.err(`  ${error}`);
-    return 1;
-  }
+  const result = readImportFile(file, MAX_FILE_BYTES, validateImportText, io);
+  if (!result) return 1;
   for (const warning of result.warnings) io.err(`warning: ${warning}`);
   const n = result.notifications.length;
   if (!store) {

@@ -4,8 +4,9 @@
  * A failed lookup is remembered for 10 s, then tried again; pages meanwhile show no dot.
  * The TTL runs on the real clock: a frozen test clock must not freeze the cache.
  */
-import type { NotificationItem } from '../../client/lib/notification-types.ts';
-import type { Locale } from '../i18n/locale-choice.ts';
+
+import type { Locale } from '../../client/contract/locale-choice.ts';
+import type { NotificationItem } from '../../client/contract/notification-types.ts';
 import type { Logger } from '../logger.ts';
 import { toFeedItem } from './feed-item.ts';
 import type { NotificationStore } from './types.ts';

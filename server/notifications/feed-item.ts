@@ -1,10 +1,10 @@
 /**
- * A stored notification as `GET /notifications` serves it (client/lib/notification-types.ts):
+ * A stored notification as `GET /notifications` serves it (client/contract/notification-types.ts):
  * ISO dates, and the content sanitized once more, with any URL field that is not safe dropped.
  * The import already did both; doing it again here means a row written by hand, or by an older
  * version with looser rules, still cannot put a script or a javascript: link in the bell.
  */
-import type { NotificationItem } from '../../client/lib/notification-types.ts';
+import type { NotificationItem } from '../../client/contract/notification-types.ts';
 import { sanitizeNotificationHtml } from './sanitize.ts';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, type Notification } from './types.ts';
 import { isSafeFieldUrl } from './url-rules.ts';

@@ -8,7 +8,7 @@
  * imported back). Unknown fields are refused: a misspelt `expirationDate` must not pass silently.
  */
 import { z } from 'zod';
-import { LOCALES } from '../i18n/locale-choice.ts';
+import { LOCALES } from '../../client/contract/locale-choice.ts';
 import { parseIsoDate } from './iso-date.ts';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from './types.ts';
 import { isSafeFieldUrl } from './url-rules.ts';

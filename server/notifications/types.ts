@@ -2,12 +2,13 @@
  * 'You make it happen' notifications as the server sees them. Operators publish them
  * (scripts/notifications.ts → ./import-file.ts), the store keeps them (./store.ts over
  * server/db/notification-queries.ts), GET /notifications serves them (server/routes/
- * notifications-api.ts) in the JSON shape of client/lib/notification-types.ts.
+ * notifications-api.ts) in the JSON shape of client/contract/notification-types.ts.
  *
  * `isNew` is not here: it depends on what each visitor has seen, so the bell computes it.
  */
-import type { NotificationContentType } from '../../client/lib/notification-types.ts';
-import type { Locale } from '../i18n/locale-choice.ts';
+
+import type { Locale } from '../../client/contract/locale-choice.ts';
+import type { NotificationContentType } from '../../client/contract/notification-types.ts';
 
 export type { NotificationContentType };
 

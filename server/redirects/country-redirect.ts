@@ -2,23 +2,28 @@
  * Sends searches from countries Karma does not serve yet to another engine (rules and the exact
  * list of affected requests in country-rules.ts). Off when no country header is configured.
  *
- *   app.use(countryRedirect({
+ *   { name: 'country redirect', paths: COUNTRY_REDIRECT_PATHS, handlers: countryRedirect({
  *     header: 'CF-IPCountry', supportedCountries: ['FR', 'GB', 'US'],
  *     searchUrl: 'https://duckduckgo.com/?q={q}', cookieDomain: undefined,
- *   }));
+ *   }) }   // an entry of server/app.ts's registry, which logs the result page's path
  *
  * Mount it after cookie parsing and before the result pages. Privacy: it logs nothing. The country
  * is read and dropped within the request, and the query leaves only in the redirect's Location.
  */
 import type { CookieOptions, Request, RequestHandler } from 'express';
+import { LOCALES } from '../../client/contract/locale-choice.ts';
 import { flatQuery } from '../render/request-context.ts';
+import { QUERY_PLACEHOLDER } from './country-defaults.ts';
 import {
   decideCountryRedirect,
   isCountrySensitivePath,
   PAGE_SHOWN,
   parseCountryHeader,
+  REDIRECT_PAGE_PATH,
+  RESULT_PATHS,
   SHOW_REDIRECT_PAGE_COOKIE,
 } from './country-rules.ts';
+import { safeExternalTarget, safeRedirectTarget } from './safe-redirect.ts';
 
 export interface CountryRedirectOptions {
   /** The trusted header carrying the visitor's ISO country code; undefined turns the feature off. */
@@ -38,6 +43,16 @@ function pageShown(req: Request): boolean {
   return req.cookies?.[SHOW_REDIRECT_PAGE_COOKIE] === PAGE_SHOWN;
 }
 
+/**
+ * The only paths whose answer may depend on the country (isCountrySensitivePath): the registry
+ * runs the redirect for these and logs a redirected search under its result page's path.
+ */
+export const COUNTRY_REDIRECT_PATHS = [
+  ...RESULT_PATHS,
+  REDIRECT_PAGE_PATH,
+  ...LOCALES.map((l) => `/${l}${REDIRECT_PAGE_PATH}`),
+];
+
 export function countryRedirect(options: CountryRedirectOptions): RequestHandler {
   const { header } = options;
   if (!header) return (_req, _res, next) => next();
@@ -45,6 +60,10 @@ export function countryRedirect(options: CountryRedirectOptions): RequestHandler
     supportedCountries: new Set(options.supportedCountries.map((code) => code.toUpperCase())),
     searchUrl: options.searchUrl,
   };
+  // The one redirect validator's allow-list: the configured engine's host (and its scheme).
+  const engine = new URL(options.searchUrl.replaceAll(QUERY_PLACEHOLDER, ''));
+  const engineHosts = new Set([engine.host]);
+  const allowHttp = engine.protocol === 'http:';
   return (req, res, next) => {
     // Caches must not hand one country's answer to another.
     if (isCountrySensitivePath(req.path)) res.vary(header);
@@ -65,11 +84,15 @@ export function countryRedirect(options: CountryRedirectOptions): RequestHandler
         res.cookie(SHOW_REDIRECT_PAGE_COOKIE, PAGE_SHOWN, pageShownCookie(options.cookieDomain, req.secure));
         return next();
       case 'show-redirect-page':
-      case 'go-to-engine':
-        // The request log records this pattern, never the URL (which holds the query).
-        res.locals.routePattern = req.path.toLowerCase().replace(/\/+$/, '');
+      case 'go-to-engine': {
+        const target =
+          decision.action === 'go-to-engine'
+            ? safeExternalTarget(decision.location, engineHosts, { allowHttp })
+            : safeRedirectTarget(decision.location, '');
+        if (!target) return next();
         res.setHeader('Cache-Control', 'private, no-store');
-        res.redirect(302, decision.location);
+        res.redirect(302, target);
+      }
     }
   };
 }

@@ -8,9 +8,9 @@
  *   }));
  */
 import { type RequestHandler, Router } from 'express';
-import { extensionTarget, type StoreUrls } from './extension-target.ts';
-
-export const EXTENSION_PATH = '/extension';
+import { EXTENSION_PATH, type StoreUrls } from '../../client/contract/app-links.ts';
+import { extensionTarget } from './extension-target.ts';
+import { safeAnyHostTarget, safeRedirectTarget } from './safe-redirect.ts';
 
 export interface ExtensionRedirectOptions {
   storeUrls: StoreUrls;
@@ -21,11 +21,11 @@ export interface ExtensionRedirectOptions {
 export function extensionRedirect(options: ExtensionRedirectOptions): RequestHandler {
   const urls = { ...options.storeUrls, apps: options.applicationsUrl };
   return (req, res) => {
-    res.locals.routePattern = EXTENSION_PATH;
     const { url } = extensionTarget(req.get('user-agent') ?? '', urls);
     res.setHeader('Cache-Control', 'private, no-store');
     res.vary('User-Agent');
-    res.redirect(302, url);
+    // Configured URLs: an absolute store page (http allowed: the operator wrote it) or a local path.
+    res.redirect(302, safeAnyHostTarget(url, { allowHttp: true }) ?? safeRedirectTarget(url, '/apps'));
   };
 }
 

@@ -10,28 +10,14 @@
  * Extensions' helper is added. The applications page would be one more click to the same place.
  */
 import UAParser from 'ua-parser-js';
+import type { StoreUrls } from '../../client/contract/app-links.ts';
 
 export type ExtensionTargetKind = 'ios' | 'android' | 'edge' | 'firefox' | 'safari' | 'chrome' | 'apps';
-
-/** Store pages from config; any of them may be missing. */
-export interface StoreUrls {
-  ios?: string;
-  android?: string;
-  edge?: string;
-  firefox?: string;
-  safari?: string;
-  chrome?: string;
-}
 
 export interface ExtensionTarget {
   /** The page the URL points to ('apps' also when the matching store's URL is not configured). */
   kind: ExtensionTargetKind;
   url: string;
-}
-
-/** The applications page on the showcase site, or this site's own /apps without one. */
-export function applicationsPageUrl(showcaseBase: string | undefined): string {
-  return showcaseBase ? `${showcaseBase.replace(/\/+$/, '')}/apps` : '/apps';
 }
 
 /**

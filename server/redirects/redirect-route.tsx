@@ -4,14 +4,15 @@
  * decided by country-redirect.ts, which also remembers that the page was shown.
  */
 import { RedirectPage } from '../../views/pages/RedirectPage.tsx';
-import type { RouteDef } from '../routes/route-table.tsx';
+import { defineRoute, type RouteDef } from '../routes/route-def.ts';
 import { REDIRECT_PAGE_PATH, redirectPageLink } from './country-rules.ts';
 
-export const redirectRoute: RouteDef = {
+export const redirectRoute: RouteDef = defineRoute({
   id: 'redirect',
   path: REDIRECT_PAGE_PATH,
   prefixable: true,
   layout: 'default',
   titleKey: 'redirects.page.title',
-  render: (ctx) => <RedirectPage {...redirectPageLink(ctx.config.countryRedirect.searchUrl, ctx.query.q)} />,
-};
+  load: (ctx) => ({ props: redirectPageLink(ctx.config.countryRedirect.searchUrl, ctx.query.q) }),
+  view: (link) => <RedirectPage {...link} />,
+});

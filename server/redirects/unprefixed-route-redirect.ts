@@ -5,26 +5,32 @@
  * still chooses the language: mount it after the locale middleware, which has read the prefix and
  * written the locale cookie exactly as for any prefixed page, and before the country redirect.
  *
- *   app.use(localize);
- *   app.use(unprefixedRouteRedirect(routes));
+ *   { name: 'unprefixed route redirect', paths: Object.keys(patterns), patterns,
+ *     handlers: unprefixedRouteRedirect(routes) }   // patterns = unprefixedRedirectPatterns(routes)
  *
  * GET and HEAD only: a form posted to a prefixed path stays a 404 (a redirect would lose it).
  * Paths match as Express matches the route (any case, an optional trailing slash); the path is
  * otherwise kept as typed and the query passed on as is.
  */
 import type { RequestHandler } from 'express';
-import type { RouteDef } from '../routes/route-table.tsx';
+import { LOCALES } from '../../client/contract/locale-choice.ts';
+import type { RouteDef } from '../routes/route-def.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
+
+/** Each prefixed form it redirects (`/es/search`), with the pattern logged (`/:locale/search`). */
+export function unprefixedRedirectPatterns(routes: readonly RouteDef[]): Record<string, string> {
+  const paths = routes.filter((r) => !r.prefixable).map((r) => r.path.toLowerCase());
+  return Object.fromEntries(paths.flatMap((path) => LOCALES.map((l) => [`/${l}${path}`, `/:locale${path}`])));
+}
 
 export function unprefixedRouteRedirect(routes: readonly RouteDef[]): RequestHandler {
   const unprefixedOnly = new Set(routes.filter((r) => !r.prefixable).map((r) => r.path.toLowerCase()));
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !res.locals.prefixed) return next();
-    const path = res.locals.unprefixedPath as string;
+    const path = res.locals.unprefixedPath;
     const lower = path.toLowerCase();
     const bare = lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
     if (!unprefixedOnly.has(bare)) return next();
-    res.locals.routePattern = `/:locale${bare}`;
     const queryStart = req.originalUrl.indexOf('?');
     const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
     res.redirect(302, safeRedirectTarget(path + query));

@@ -17,17 +17,20 @@ import { Document, DocumentEnd } from '../../views/Document.tsx';
 import { DefaultLayout } from '../../views/layouts/DefaultLayout.tsx';
 import { IframeLayout } from '../../views/layouts/IframeLayout.tsx';
 import { SearchLayout } from '../../views/layouts/SearchLayout.tsx';
+import { DEFERRED_MARKER, type DeferredPart } from '../../views/page-content.tsx';
 import { ErrorPage } from '../../views/pages/ErrorPage.tsx';
-import { RequestContextProvider, type RequestContextValue } from '../../views/request-context.tsx';
+import { RequestContextProvider } from '../../views/request-context.tsx';
 import type { Logger } from '../logger.ts';
-import type { LayoutName } from '../routes/route-table.tsx';
+import type { PageRequest } from './request-context.ts';
 
 /** A part that has not rendered by then is skipped. */
 const RENDER_LIMIT_MS = 10_000;
-export const DEFERRED_MARKER = '<karma-deferred></karma-deferred>';
 
-/** Content that arrives later: awaited in order, each rendered where the marker stands. */
-export type DeferredPart = () => Promise<ReactNode>;
+// Views own the marker and the parts' type (views/page-content.tsx); re-exported for callers here.
+export { DEFERRED_MARKER, Deferred, type DeferredPart } from '../../views/page-content.tsx';
+
+/** The page frames a route may render in (views/layouts). */
+export type LayoutName = 'default' | 'iframe' | 'search';
 
 export interface PageSpec {
   status: number;
@@ -42,11 +45,6 @@ export interface PageSpec {
   hideTabs?: boolean;
   /** Stylesheets beyond site.css (the search layout adds its own). */
   styles?: readonly string[];
-}
-
-/** Where deferred parts go: a page puts it inside its body. */
-export function Deferred() {
-  return <karma-deferred />;
 }
 
 /** Stylesheets a layout brings beyond site.css: what only its pages use. */
@@ -70,7 +68,7 @@ function inLayout(spec: PageSpec): ReactNode {
  * then renders the document around it, with the hints for the chunks of the body's islands in
  * its head.
  */
-function page(ctx: RequestContextValue, spec: PageSpec): ReactNode {
+function page(ctx: PageRequest, spec: PageSpec): ReactNode {
   const robots = spec.layout === 'search' ? 'noindex, nofollow' : undefined;
   const site = ctx.t('site.name');
   const fullTitle = spec.title === site ? spec.title : `${spec.title} – ${site}`;
@@ -168,7 +166,7 @@ function send(res: Response, html: Uint8Array | string): void {
 
 export async function renderPage(
   res: Response,
-  ctx: RequestContextValue,
+  ctx: PageRequest,
   controller: AbortController,
   spec: PageSpec,
   logger: Logger,
@@ -249,7 +247,7 @@ function settledWithin(pending: Promise<unknown> | undefined, ms: number): Promi
  * chunks its islands asked to be hinted that no earlier render of the page had (Island.tsx: the
  * request's set keeps them in the order asked).
  */
-function renderWithHints(ctx: RequestContextValue, node: ReactNode): { html: string; hints: string[] } {
+function renderWithHints(ctx: PageRequest, node: ReactNode): { html: string; hints: string[] } {
   const before = ctx.preloaded?.size ?? 0;
   const html = renderToString(<RequestContextProvider value={ctx}>{node}</RequestContextProvider>);
   return { html, hints: [...(ctx.preloaded ?? [])].slice(before) };
@@ -284,7 +282,7 @@ function settling(part: DeferredPart, logger: Logger): Settling {
  * small chunk to bytes as it goes; ADR 011). Should that pass fail, each part renders alone so
  * only the failing one is lost.
  */
-function renderParts(nodes: ReactNode[], ctx: RequestContextValue, logger: Logger): Buffer {
+function renderParts(nodes: ReactNode[], ctx: PageRequest, logger: Logger): Buffer {
   // The chunks of the parts' islands are hinted before the parts.
   const render = (children: ReactNode) => {
     const { html, hints } = renderWithHints(ctx, children);
@@ -303,13 +301,5 @@ function renderParts(nodes: ReactNode[], ctx: RequestContextValue, logger: Logge
       }
     }
     return Buffer.concat(html);
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'karma-deferred': Record<string, never>;
-    }
   }
 }

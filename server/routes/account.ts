@@ -10,14 +10,15 @@
  */
 import express, { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
-import { COUNTER_COOKIE } from '../accounts/counter.ts';
+import { settingsUpdateSchema } from '../../client/contract/account-settings.ts';
+import { SESSION_COOKIE } from '../../client/contract/cookie-names.ts';
+import { COUNTER_COOKIE } from '../../client/contract/counter.ts';
 import { writeSettingsCookies } from '../accounts/preference-cookies.ts';
-import { settingsUpdateSchema } from '../accounts/settings.ts';
 import type { Account, AccountStore } from '../accounts/types.ts';
 import type { Config } from '../config.ts';
+import { requiredLocal } from '../http/locals.ts';
 import type { Logger } from '../logger.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
-import { SESSION_COOKIE, type Visitor } from '../middleware/visitor.ts';
 
 export function accountView(account: Account) {
   return {
@@ -44,7 +45,6 @@ export function accountRouter(options: { config: Config; accounts: AccountStore;
   const json = express.json({ limit: '8kb' });
 
   const cors: RequestHandler = (req, res, next) => {
-    res.locals.routePattern = `${req.method} /account`;
     if (req.get('origin') === siteOrigin) {
       res.setHeader('Access-Control-Allow-Origin', siteOrigin);
       res.setHeader('Access-Control-Allow-Credentials', 'true');
@@ -57,7 +57,7 @@ export function accountRouter(options: { config: Config; accounts: AccountStore;
   };
   const loggedIn: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    const visitor = res.locals.visitor as Visitor | undefined;
+    const visitor = res.locals.visitor;
     const account = visitor?.account;
     // The session could not be read (database away): 503 from the error handler, not a logout.
     if (!account && visitor?.sessionLookupError) return next(visitor.sessionLookupError);
@@ -65,7 +65,7 @@ export function accountRouter(options: { config: Config; accounts: AccountStore;
     res.locals.account = account;
     next();
   };
-  const account = (res: express.Response) => res.locals.account as Account;
+  const account = (res: express.Response) => requiredLocal(res, 'account');
 
   router.use('/account', cors, sameOrigin([config.baseUrl]), loggedIn);
 

@@ -8,10 +8,12 @@
  * single-use, valid 15 minutes, and stored only as hashes.
  */
 import express, { type Request, type Response, Router } from 'express';
+import { SESSION_COOKIE } from '../../client/contract/cookie-names.ts';
+import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../../client/contract/counter.ts';
+import type { Locale } from '../../client/contract/locale-choice.ts';
 import { CheckMailboxPage, LoginPage } from '../../views/pages/auth/LoginPage.tsx';
 import { TooManyCodesPage } from '../../views/pages/auth/TooManyCodesPage.tsx';
 import { LoginFailedPage } from '../../views/pages/auth/VerifyPage.tsx';
-import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../accounts/counter.ts';
 import { deviceAtLogin } from '../accounts/device-at-login.ts';
 import { emailHashOf, emailProblem, normalizeEmail, webmailFor } from '../accounts/email.ts';
 import { mailboxKey } from '../accounts/mailbox-key.ts';
@@ -26,12 +28,10 @@ import {
 } from '../accounts/secrets.ts';
 import type { AccountStore } from '../accounts/types.ts';
 import type { Config } from '../config.ts';
-import type { Locale } from '../i18n/locale-choice.ts';
 import type { Logger } from '../logger.ts';
 import { YEAR_MS } from '../middleware/locale.ts';
 import { limiter, rateLimit } from '../middleware/rate-limit.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
-import { SESSION_COOKIE, type Visitor } from '../middleware/visitor.ts';
 import { safeRedirectTarget } from '../redirects/safe-redirect.ts';
 import type { pageRenderer } from './pages.tsx';
 
@@ -58,6 +58,9 @@ export interface AuthOptions {
   logger: Logger;
 }
 
+/** The paths the router answers (the login pages' GETs are in the route table). */
+export const AUTH_PATHS = ['/auth/login', '/auth/email/verify', '/auth/email/code', '/auth/logout'];
+
 export function authRouter(options: AuthOptions): Router {
   const { config, accounts, mailer, render, now, logger } = options;
   const router = Router();
@@ -66,15 +69,10 @@ export function authRouter(options: AuthOptions): Router {
   const secure = (req: Request) => config.env === 'production' || req.secure;
   const page = (req: Request, res: Response, status: number, body: React.ReactNode, titleKey = 'pages.login.title') =>
     render(req, res, { status, layout: 'default', titleKey, body }, false);
-  const routeName = (name: string) => (_req: Request, res: Response, next: () => void) => {
-    res.locals.routePattern = name;
-    next();
-  };
 
   const mailboxLimit = limiter({ name: 'login-mailbox', points: MAILS_PER_ADDRESS, windowMs: LOGIN_VALIDITY_MS });
   router.post(
     '/auth/login',
-    routeName('/auth/login'),
     origin,
     rateLimit({
       name: 'login-mail',
@@ -107,7 +105,7 @@ export function authRouter(options: AuthOptions): Router {
         }
         const { token, tokenHash } = newLoginToken();
         const { code, codeHash } = newLoginCode();
-        const locale = res.locals.locale as Locale;
+        const locale = res.locals.locale;
         await accounts.createLoginToken({
           tokenHash,
           codeHash,
@@ -144,7 +142,7 @@ export function authRouter(options: AuthOptions): Router {
    */
   async function logIn(req: Request, res: Response, email: string): Promise<void> {
     const at = now();
-    const device = deviceAtLogin(req.cookies ?? {}, res.locals.locale as Locale);
+    const device = deviceAtLogin(req.cookies ?? {}, res.locals.locale);
     const account = await accounts.findOrCreateAccount(email, emailHashOf(email), at, device.settings);
     const { id, idHash } = newSessionId();
     await accounts.createSession({
@@ -169,7 +167,7 @@ export function authRouter(options: AuthOptions): Router {
 
   const failed = (req: Request, res: Response) => page(req, res, 400, <LoginFailedPage />, 'auth.failed.title');
 
-  router.post('/auth/email/verify', routeName('/auth/email/verify'), origin, async (req, res, next) => {
+  router.post('/auth/email/verify', origin, async (req, res, next) => {
     try {
       const token = req.query.token;
       const used = isWellFormedToken(token) ? await accounts.consumeLoginToken(sha256(token), now()) : undefined;
@@ -182,7 +180,6 @@ export function authRouter(options: AuthOptions): Router {
 
   router.post(
     '/auth/email/code',
-    routeName('/auth/email/code'),
     origin,
     // Six digits are guessable: few tries per client here, and few per e-mail address in the
     // database whatever the client (AccountStore.tryLoginCode); the code dies with its 15 minutes.
@@ -214,9 +211,9 @@ export function authRouter(options: AuthOptions): Router {
     },
   );
 
-  router.post('/auth/logout', routeName('/auth/logout'), origin, form, async (req, res, next) => {
+  router.post('/auth/logout', origin, form, async (req, res, next) => {
     try {
-      const visitor = res.locals.visitor as Visitor | undefined;
+      const visitor = res.locals.visitor;
       if (visitor?.sessionHash) await accounts.deleteSession(visitor.sessionHash);
       const clear = { path: '/', domain: config.cookieDomain };
       res.clearCookie(SESSION_COOKIE, clear);

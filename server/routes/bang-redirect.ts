@@ -1,15 +1,15 @@
 /**
- * Named middleware 'bang-redirect' of the result pages: a query with a known `!bang`
- * (server/search/bangs.ts) answers 302 to that site's search for the rest of the query. It runs
- * after 'count-search', so a bang search counts exactly as the same search would on the page.
+ * Middleware `bangRedirect` of the result pages: a query with a known `!bang`
+ * (client/contract/bangs.ts) answers 302 to that site's search for the rest of the query. It runs
+ * after `countSearch`, so a bang search counts exactly as the same search would on the page.
  * Nothing is looked up, stored or logged (request logs record the route pattern, never the URL);
  * `no-store` keeps the redirect out of caches and `no-referrer` keeps Karma's URL from the site.
  */
 import type { Request, RequestHandler } from 'express';
-import type { Locale } from '../i18n/locale-choice.ts';
+import { BANG_HOSTS, bangTarget, findBang } from '../../client/contract/bangs.ts';
+import type { OutboundVertical } from '../../client/contract/outbound-links.ts';
+import { safeExternalTarget } from '../redirects/safe-redirect.ts';
 import { flatQuery } from '../render/request-context.ts';
-import { bangTarget, findBang, isAllowedBangTarget } from '../search/bangs.ts';
-import type { OutboundVertical } from '../search/outbound-links.ts';
 import { normalizeQueryText } from '../search/query-params.ts';
 import { isPrefetchRequest, refusePrefetch } from './prefetch-guard.ts';
 
@@ -25,8 +25,10 @@ export const bangRedirect: RequestHandler = (req, res, next) => {
   if (!bang) return next();
   // A hover prefetch must not leave the site: the click that follows redirects.
   if (isPrefetchRequest(req)) return refusePrefetch(res);
-  const target = bangTarget(bang, (res.locals.locale as Locale | undefined) ?? 'en', verticalOf(req));
-  if (!isAllowedBangTarget(target)) return next();
+  const built = bangTarget(bang, res.locals.locale ?? 'en', verticalOf(req));
+  // The one redirect validator, in its allow-listed mode: only the bang table's hosts.
+  const target = safeExternalTarget(built, BANG_HOSTS);
+  if (!target) return next();
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.redirect(302, target);

@@ -1,6 +1,6 @@
 /** The /bangs page (also /en/bangs, /fr/bangs, /es/bangs): every !bang and search operator. */
 import { BangsPage } from '../../views/pages/BangsPage.tsx';
-import type { RouteDef } from './route-table.tsx';
+import type { RouteDef } from './route-def.ts';
 
 export const bangsRoutes: RouteDef[] = [
   {
@@ -10,6 +10,6 @@ export const bangsRoutes: RouteDef[] = [
     layout: 'default',
     styles: ['info'],
     titleKey: 'bangs.title',
-    render: () => <BangsPage />,
+    view: () => <BangsPage />,
   },
 ];

@@ -8,7 +8,12 @@
  * meaning differs from v2, so the visitor is asked again rather than guessed for.
  */
 import express, { type RequestHandler, Router } from 'express';
-import { CONSENT_COOKIE, consentFromForm, LEGACY_CONSENT_COOKIES, serializeConsent } from '../../client/lib/consent.ts';
+import {
+  CONSENT_COOKIE,
+  consentFromForm,
+  LEGACY_CONSENT_COOKIES,
+  serializeConsent,
+} from '../../client/contract/consent.ts';
 import type { Config } from '../config.ts';
 import { preferenceCookie } from '../middleware/locale.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
@@ -19,10 +24,6 @@ export function consentRouter(config: Config): Router {
   // Another site's form must not choose consent for the visitor (sameOrigin: 403, nothing stored).
   router.post(
     '/consent',
-    (_req, res, next) => {
-      res.locals.routePattern = '/consent';
-      next();
-    },
     sameOrigin([config.baseUrl]),
     express.urlencoded({ extended: false, limit: '4kb' }),
     (req, res) => {

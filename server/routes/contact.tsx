@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import type { pageRenderer } from './pages.tsx';
-import type { RouteDef } from './route-table.tsx';
+import type { RouteDef } from './route-def.ts';
 
 export const contactRoutes: RouteDef[] = [
   {
@@ -20,7 +20,7 @@ export const contactRoutes: RouteDef[] = [
     prefixable: true,
     layout: 'default',
     titleKey: 'pages.contact.title',
-    render: () => <ContactPage />,
+    view: () => <ContactPage />,
   },
 ];
 
@@ -36,10 +36,6 @@ export function contactRouter(options: {
     render(req, res, { status, layout: 'default', titleKey: 'pages.contact.title', body }, false);
   router.post(
     '/contact',
-    (_req, res, next) => {
-      res.locals.routePattern = 'POST /contact';
-      next();
-    },
     sameOrigin([config.baseUrl]),
     rateLimit({
       name: 'contact',

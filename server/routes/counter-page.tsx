@@ -1,6 +1,6 @@
 /** /counter (and /en, /fr, /es): the search-count modal's content as a page. */
 import { CounterPage } from '../../views/pages/CounterPage.tsx';
-import type { RouteDef } from './route-table.tsx';
+import type { RouteDef } from './route-def.ts';
 
 export const counterRoutes: RouteDef[] = [
   {
@@ -10,6 +10,6 @@ export const counterRoutes: RouteDef[] = [
     layout: 'default',
     styles: ['modals'],
     titleKey: 'pages.counter.title',
-    render: () => <CounterPage />,
+    view: () => <CounterPage />,
   },
 ];

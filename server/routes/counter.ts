@@ -1,6 +1,6 @@
 /**
- * Counting searches (rules in server/accounts/counter.ts):
- *   - rendering /search counts page 1 of a new query (named middleware 'count-search'),
+ * Counting searches (rules in client/contract/counter.ts):
+ *   - rendering /search counts page 1 of a new query (middleware slot `countSearch`),
  *   - POST /search/increment counts a search made elsewhere (extension, new tab).
  * Anonymous counts live in a cookie on the device; logged in, in the account, mirrored.
  */
@@ -10,18 +10,19 @@ import {
   formatLastCount,
   LAST_COUNT_COOKIE,
   parseLastCount,
-  queryFingerprint,
   shouldCount,
-} from '../accounts/counter.ts';
+} from '../../client/contract/counter.ts';
+import { visitWouldCount } from '../../client/contract/prefetch-rules.ts';
+import { queryFingerprint } from '../accounts/query-fingerprint.ts';
 import type { AccountStore } from '../accounts/types.ts';
 import type { Config } from '../config.ts';
+import { requiredLocal } from '../http/locals.ts';
 import type { Logger } from '../logger.ts';
 import { YEAR_MS } from '../middleware/locale.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import type { Visitor } from '../middleware/visitor.ts';
 import { flatQuery } from '../render/request-context.ts';
-import { visitWouldCount } from '../search/prefetch-rules.ts';
 import { parsePage } from '../search/query-params.ts';
 import { isPrefetchRequest, refusePrefetch } from './prefetch-guard.ts';
 
@@ -40,7 +41,7 @@ export function searchCounter(options: CounterOptions) {
 
   /** Counts if the rules allow; returns the counter the visitor now has. */
   async function count(req: Request, res: Response, fingerprint: string, page: number): Promise<number> {
-    const visitor = res.locals.visitor as Visitor;
+    const visitor = requiredLocal(res, 'visitor');
     const now = options.now().getTime();
     const last = parseLastCount(req.cookies?.[LAST_COUNT_COOKIE]);
     if (!shouldCount({ page, fingerprint, last, now })) return visitor.counter;
@@ -72,26 +73,22 @@ export function searchCounter(options: CounterOptions) {
     const fingerprint = queryFingerprint(query.q ?? '', options.secret);
     const page = parsePage(query.p, 1000);
     // A hover prefetch is not a visit: it never counts, and is refused when the visit would
-    // count, so that the click reaches the server (server/search/prefetch-rules.ts).
+    // count, so that the click reaches the server (client/contract/prefetch-rules.ts).
     if (isPrefetchRequest(req)) {
       const last = parseLastCount(req.cookies?.[LAST_COUNT_COOKIE]);
       if (visitWouldCount({ page, fingerprint, last })) return refusePrefetch(res);
       return next();
     }
-    const before = (res.locals.visitor as Visitor).counter;
+    const before = requiredLocal(res, 'visitor').counter;
     const counter = await count(req, res, fingerprint, page);
     // Only a search Karma served counts as supported: not the extension's POST /search/increment.
-    if (counter !== before) options.onSearchCounted?.(res.locals.visitor as Visitor);
+    if (counter !== before) options.onSearchCounted?.(requiredLocal(res, 'visitor'));
     next();
   };
 
   const router = Router();
   router.post(
     '/search/increment',
-    (_req, res, next) => {
-      res.locals.routePattern = '/search/increment';
-      next();
-    },
     sameOrigin([config.baseUrl]),
     rateLimit({ name: 'counter', points: 20, windowMs: 20_000 }),
     async (req, res) => {

@@ -6,6 +6,6 @@ import { bangsRoutes } from './bangs-page.tsx';
 import { counterRoutes } from './counter-page.tsx';
 import { infoRoutes } from './info-routes.tsx';
 import { learnActRoutes } from './learn-act-routes.tsx';
-import type { RouteDef } from './route-table.tsx';
+import type { RouteDef } from './route-def.ts';
 
 export const extraRoutes: RouteDef[] = [...infoRoutes, ...learnActRoutes, ...counterRoutes, ...bangsRoutes];

@@ -5,9 +5,9 @@
  * address or file path, goes to the log, once each time it appears or changes.
  */
 import { Router } from 'express';
+import type { SearchProvider } from '../../client/contract/search-types.ts';
 import { databaseUnavailableReason } from '../db/database-unavailable.ts';
 import type { Logger } from '../logger.ts';
-import type { SearchProvider } from '../search/types.ts';
 import type { Stores } from '../stores.ts';
 
 type DependencyState = 'ok' | 'unavailable';
@@ -61,11 +61,9 @@ export function healthRouter(
   const logSearch = problemLog(options.logger, 'search');
   const router = Router();
   router.get('/healthz', (_req, res) => {
-    res.locals.routePattern = '/healthz';
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
-    res.locals.routePattern = '/readyz';
     res.set('Cache-Control', 'no-store');
     // At once, before any probe: the load balancer stops sending while in-flight requests finish.
     if (options.isStopping?.()) return void res.status(503).json({ status: 'stopping' });

@@ -6,6 +6,7 @@
  */
 import type { Request } from 'express';
 import type { ReactNode } from 'react';
+import { findPartner } from '../../views/content/partners.ts';
 import { NotFoundPage } from '../../views/pages/ErrorPage.tsx';
 import { AppsPage } from '../../views/pages/info/AppsPage.tsx';
 import { DiscoverPage } from '../../views/pages/info/DiscoverPage.tsx';
@@ -14,8 +15,7 @@ import { PartnersPage } from '../../views/pages/info/PartnersPage.tsx';
 import { PrivacyPage } from '../../views/pages/info/PrivacyPage.tsx';
 import { SharePage } from '../../views/pages/info/SharePage.tsx';
 import { CookiesPage, MissionPage, TermsPage, WhatPage } from '../../views/pages/info/SimpleInfoPage.tsx';
-import { findPartner } from '../content/partners.ts';
-import type { RouteDef } from './route-table.tsx';
+import { defineRoute, type RouteDef } from './route-def.ts';
 
 const page = (id: string, path: string, titleKey: string, body: () => ReactNode): RouteDef => ({
   id,
@@ -24,7 +24,7 @@ const page = (id: string, path: string, titleKey: string, body: () => ReactNode)
   layout: 'default',
   styles: ['info'],
   titleKey,
-  render: body,
+  view: body,
 });
 
 /** The slug as the visitor typed it: the last segment of the unprefixed path. */
@@ -41,15 +41,13 @@ export const infoRoutes: RouteDef[] = [
   page('what', '/what', 'info.what.title', () => <WhatPage />),
   page('mission', '/mission', 'info.mission.title', () => <MissionPage />),
   page('partners', '/partners', 'info.partners.title', () => <PartnersPage />),
-  {
+  defineRoute({
     ...page('partner', '/partners/:partner', 'partners.documentTitle', () => null),
+    load: (ctx) => ({ props: findPartner(slugOf(ctx.path)) }),
+    // validate has run on the same URL, so this is only a guard for odd encodings.
+    view: (partner) => (partner ? <PartnerPage partner={partner} /> : <NotFoundPage />),
     validate: (req: Request) => findPartner(req.params.partner) !== undefined,
-    render: (ctx) => {
-      const partner = findPartner(slugOf(ctx.path));
-      // validate has run on the same URL, so this is only a guard for odd encodings.
-      return partner ? <PartnerPage partner={partner} /> : <NotFoundPage />;
-    },
-  },
+  }),
   page('apps', '/apps', 'info.apps.title', () => <AppsPage />),
   page('share', '/share', 'info.share.title', () => <SharePage />),
   page('privacy', '/privacy', 'info.privacy.title', () => <PrivacyPage />),

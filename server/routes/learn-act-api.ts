@@ -4,7 +4,7 @@
  *                                       `Cache-Control: no-cache` so editors' changes show at once
  *   GET /learn-act/items?locale=fr&type=act&cursor=5
  *                                       one batch of display-ready cards, as LearnActBatch
- *                                       (client/lib/learn-act-types.ts): what the LearnActFeed
+ *                                       (client/contract/learn-act-types.ts): what the LearnActFeed
  *                                       island appends in place of following 'load more'
  *
  * Bad parameters: 400 `{error}`. Feed unavailable (bucket down, slow or malformed): 503 `{error}`;
@@ -12,9 +12,9 @@
  * origin (API_BASE may be another one) and sent without the locale cookie.
  */
 import express, { type Response } from 'express';
-import type { LearnActBatch } from '../../client/lib/learn-act-types.ts';
+import type { LearnActBatch } from '../../client/contract/learn-act-types.ts';
+import { isLocale, LOCALES } from '../../client/contract/locale-choice.ts';
 import { LOCAL_FEED_FILES } from '../content/learn-act/index.ts';
-import { isLocale, LOCALES } from '../i18n/locale-choice.ts';
 import { batchSlice, isSelection, parseCursor, selectArticles, toBatch } from '../learn-act/feed.ts';
 import { FeedUnavailable, feedFileName, type LearnActSource } from '../learn-act/source.ts';
 import { flatQuery } from '../render/request-context.ts';
@@ -34,6 +34,9 @@ function publicJson(res: Response, status: number, body: unknown): void {
   res.status(status).json(body);
 }
 
+/** Every path the router answers: the batches and each locale's static feed file. */
+export const LEARN_ACT_API_PATHS = ['/learn-act/items', ...LOCALES.map((locale) => `/${feedFileName(locale)}`)];
+
 export function learnActApiRouter(options: LearnActApiOptions): express.Router {
   const { logger, source, proxyImage } = options;
   const router = express.Router();
@@ -41,13 +44,11 @@ export function learnActApiRouter(options: LearnActApiOptions): express.Router {
   for (const locale of LOCALES) {
     const path = `/${feedFileName(locale)}`;
     router.get(path, (_req, res) => {
-      res.locals.routePattern = path;
       publicJson(res, 200, LOCAL_FEED_FILES[locale]);
     });
   }
 
   router.get('/learn-act/items', async (req, res) => {
-    res.locals.routePattern = '/learn-act/items';
     const { locale, type, cursor: rawCursor } = flatQuery(req.query);
     const cursor = parseCursor(rawCursor);
     if (!isLocale(locale)) return publicJson(res, 400, { error: 'locale must be en, fr or es' });

@@ -1,19 +1,14 @@
 /**
- * The 'login-link' named middleware of GET /auth/email/verify: finds the pending login token of
- * the link, without using it (mail scanners follow links), so the page can name the account the
- * link logs into. Sets `res.locals.loginLink`, read by the page through the request context.
+ * The `loginLink` middleware slot of GET /auth/email/verify (route-middleware.ts): finds the
+ * pending login token of the link, without using it (mail scanners follow links), so the page can
+ * name the account the link logs into. Sets `res.locals.loginLink`, read by the page through the request context.
  */
 import type { RequestHandler } from 'express';
+import type { LoginLink } from '../../client/contract/login.ts';
 import { maskEmail } from '../accounts/email.ts';
 import { isWellFormedToken, sha256 } from '../accounts/secrets.ts';
 import type { AccountStore } from '../accounts/types.ts';
 import { flatQuery } from '../render/request-context.ts';
-
-export interface LoginLink {
-  token: string;
-  /** 'a…@example.org' (server/accounts/email.ts). */
-  maskedEmail: string;
-}
 
 export function loginLinkLookup(options: { accounts: AccountStore; now: () => Date }): RequestHandler {
   return async (req, res, next) => {

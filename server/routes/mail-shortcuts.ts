@@ -8,18 +8,17 @@
  * the popover open. An unknown action or provider is a localized 400 page; another site's post, 403.
  */
 import express, { type Request, type Response, Router } from 'express';
-import { withMailParam } from '../../client/lib/mail-shortcuts-url.ts';
-import { SETTING_COOKIES } from '../accounts/preference-cookies.ts';
+import { SETTING_COOKIES } from '../../client/contract/cookie-names.ts';
+import { isLocale } from '../../client/contract/locale-choice.ts';
+import { withMailParam } from '../../client/contract/mail-shortcuts-url.ts';
+import { buildMailData } from '../../views/content/mail-data.ts';
+import { type MailEnvironmentId, mailEnvironment } from '../../views/content/mail-environments.ts';
 import type { AccountStore } from '../accounts/types.ts';
 import type { Config } from '../config.ts';
-import { buildMailData } from '../content/mail-data.ts';
-import { type MailEnvironmentId, mailEnvironment } from '../content/mail-environments.ts';
 import { HttpError } from '../http-error.ts';
-import { isLocale } from '../i18n/locale-choice.ts';
 import type { Logger } from '../logger.ts';
 import { preferenceCookie } from '../middleware/locale.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
-import type { Visitor } from '../middleware/visitor.ts';
 import { safeRedirectTarget } from '../redirects/safe-redirect.ts';
 
 export function mailShortcutsRouter(options: { config: Config; accounts: AccountStore; logger: Logger }): Router {
@@ -28,7 +27,6 @@ export function mailShortcutsRouter(options: { config: Config; accounts: Account
   const cookie = SETTING_COOKIES.serviceProvider;
 
   router.get('/mail-shortcuts/:file', (req, res) => {
-    res.locals.routePattern = '/mail-shortcuts/:file';
     const locale = /^([a-z]{2})\.json$/.exec(req.params.file)?.[1];
     if (!isLocale(locale)) return void res.status(404).json({ error: 'No such file: /mail-shortcuts/{en|fr|es}.json' });
     // The same for everyone: strings and public addresses that change only with a deploy.
@@ -38,7 +36,7 @@ export function mailShortcutsRouter(options: { config: Config; accounts: Account
 
   /** The account follows the device when logged in; false when the store failed (logged). */
   async function saveToAccount(res: Response, serviceProvider: MailEnvironmentId | null): Promise<boolean> {
-    const account = (res.locals.visitor as Visitor | undefined)?.account;
+    const account = res.locals.visitor?.account;
     if (!account) return true;
     try {
       await accounts.updateSettings(account.id, { serviceProvider });
@@ -56,10 +54,6 @@ export function mailShortcutsRouter(options: { config: Config; accounts: Account
 
   router.post(
     '/mail-shortcuts',
-    (_req, res, next) => {
-      res.locals.routePattern = 'POST /mail-shortcuts';
-      next();
-    },
     sameOrigin([config.baseUrl]),
     express.urlencoded({ extended: false, limit: '4kb' }),
     async (req, res, next) => {

@@ -1,11 +1,11 @@
 /**
  * GET /notifications?pageSize=3&locale=fr: the 'You make it happen' notifications of one locale
  * that are published by now (the injected clock), newest first, as NotificationsResponse
- * (client/lib/notification-types.ts). The bell island reads it; operators publish with
+ * (client/contract/notification-types.ts). The bell island reads it; operators publish with
  * `npm run notifications` (README.md, "Notifications").
  *
  * - Expired notifications are still listed: expirationDate only ends the desktop preview (the
- *   bell's rule, client/lib/notification-rules.ts), not the notification's place in the feed.
+ *   bell's rule, client/contract/notification-rules.ts), not the notification's place in the feed.
  * - Cached 30 minutes. With `locale` given, the answer is the same for everyone, so it is
  *   public, and no cookie rides on it (a shared cache would hand the locale middleware's cookie
  *   to every visitor). Without it, the locale comes from the visitor's cookie or
@@ -16,7 +16,7 @@
  *   another origin than the site.
  */
 import express from 'express';
-import type { NotificationsResponse } from '../../client/lib/notification-types.ts';
+import type { NotificationsResponse } from '../../client/contract/notification-types.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { toFeedItem } from '../notifications/feed-item.ts';
@@ -38,7 +38,6 @@ export function notificationsApiRouter(options: FeedApiOptions): express.Router 
   const { config, stores, logger, now, proxyImage } = options;
   const router = express.Router();
   router.get('/notifications', async (req, res) => {
-    res.locals.routePattern = '/notifications';
     if (!config.features.youMakeItHappen) {
       return void res.status(404).json({ error: 'Notifications are turned off on this site' });
     }

@@ -8,10 +8,11 @@
  * or missing signature gets a localized 400 page and no redirect. Nothing is logged of the
  * target or of the resolver's answer; the request log line names the route '/out' only.
  *
- *   app.use(onlyFor(['/out'], outboundLinkRouter({ secret, resolver })));
+ *   { name: 'outbound links', paths: ['/out'], handlers: outboundLinkRouter({ secret, resolver }) }  (server/app.ts)
  */
 import { Router } from 'express';
 import { HttpError } from '../http-error.ts';
+import { safeAnyHostTarget } from '../redirects/safe-redirect.ts';
 import type { LinkResolver } from '../sponsors/link-resolver.ts';
 import { isRedirectableTarget, OUTBOUND_PATH, verifyOutboundSignature } from '../sponsors/outbound-signature.ts';
 import { isPrefetchRequest, refusePrefetch } from './prefetch-guard.ts';
@@ -27,7 +28,6 @@ export function outboundLinkRouter(options: OutboundLinkOptions): Router {
   if (!secret) throw new Error('outboundLinkRouter: a secret is required');
   const router = Router();
   router.get(OUTBOUND_PATH, async (req, res, next) => {
-    res.locals.routePattern = OUTBOUND_PATH;
     const { u: target, s: signature } = req.query;
     if (!isRedirectableTarget(target) || !verifyOutboundSignature(target, signature, secret)) {
       return next(new HttpError(400, req.t('outbound.invalidLink'), { expose: true }));
@@ -39,7 +39,7 @@ export function outboundLinkRouter(options: OutboundLinkOptions): Router {
     // A hover prefetch is not a click: the resolver is not asked, nothing is followed.
     if (isPrefetchRequest(req)) return refusePrefetch(res);
     const resolved = resolver ? await resolver.resolve(target) : undefined;
-    res.redirect(302, resolved?.url ?? target);
+    res.redirect(302, safeAnyHostTarget(resolved?.url) ?? target);
   });
   return router;
 }

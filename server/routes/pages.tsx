@@ -1,30 +1,33 @@
 /**
- * Mounts the route table: every page answers through its layout, with named middleware and
- * validation; unknown paths get the localized 404, errors the localized error page.
+ * Mounts the route table (route-table.tsx): each page runs its guards and validation, then its
+ * loader and its view, and streams through its layout (render/render-page.tsx) under its route
+ * pattern; unknown paths get the localized 404, errors the localized error page.
  */
 
 import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
 import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { LOCALES } from '../../client/contract/locale-choice.ts';
+import type { StreamedBody } from '../../views/page-content.tsx';
 import { ErrorPage, NotFoundPage } from '../../views/pages/ErrorPage.tsx';
-import type { PageServices, RequestContextValue } from '../../views/request-context.tsx';
 import type { Assets } from '../assets.ts';
 import type { Config } from '../config.ts';
 import { databaseUnavailableReason } from '../db/database-unavailable.ts';
 import { HttpError, statusOf } from '../http-error.ts';
-import { LOCALES } from '../i18n/locale-choice.ts';
 import type { Logger } from '../logger.ts';
 import { type PageSpec, renderPage } from '../render/render-page.tsx';
-import { requestContext } from '../render/request-context.ts';
-import { resolveMiddleware } from './named-middleware.ts';
-import { type PageContent, pathsOf, patternOf, type RouteDef } from './route-table.tsx';
+import { type PageRequest, type PageServices, requestContext } from '../render/request-context.ts';
+import { type PageContent, pathsOf, patternOf, type RouteDef } from './route-def.ts';
+import { type AppMiddleware, resolveMiddleware } from './route-middleware.ts';
 
 export interface PagesOptions {
   config: Config;
   assets: Assets;
   services: PageServices;
   logger: Logger;
-  routes: RouteDef[];
-  namedMiddleware?: Record<string, RequestHandler>;
+  routes: readonly RouteDef[];
+  /** The handlers filling the routes' middleware slots; a slot left empty stops pagesRouter. */
+  middleware?: Partial<AppMiddleware>;
   /** The app's i18next instance: pages translate with its cached per-language t. */
   i18n: I18n;
   /** Attaches locale and `req.t` to a request that failed before the i18n middleware ran. */
@@ -34,7 +37,7 @@ export interface PagesOptions {
 export function pageRenderer(options: PagesOptions) {
   const shared = { config: options.config, assets: options.assets, services: options.services, i18n: options.i18n };
   type Spec = Omit<PageSpec, 'title'> & { title?: string; titleKey?: string };
-  return (req: Request, res: Response, spec: Spec | ((ctx: RequestContextValue) => Spec), prefixable: boolean) => {
+  return (req: Request, res: Response, spec: Spec | ((ctx: PageRequest) => Spec), prefixable: boolean) => {
     const controller = new AbortController();
     const ctx = requestContext(req, res, shared, { prefixable, signal: controller.signal });
     const resolved = typeof spec === 'function' ? spec(ctx) : spec;
@@ -43,17 +46,30 @@ export function pageRenderer(options: PagesOptions) {
   };
 }
 
-function isPageContent(value: unknown): value is PageContent {
+function isPageContent<T extends StreamedBody>(value: ReactNode | T): value is T {
   return typeof value === 'object' && value !== null && 'deferred' in value && 'body' in value;
+}
+
+/** Runs a route's loader, then its view: the body, its deferred parts and the status they wait for. */
+function contentOf(route: RouteDef, ctx: PageRequest): PageContent {
+  if (route.render) {
+    const content = route.render(ctx);
+    return isPageContent(content) ? content : { body: content, deferred: [] };
+  }
+  const loaded = route.load ? route.load(ctx) : undefined;
+  const view = route.view ? route.view(loaded?.props) : null;
+  const { body, deferred }: StreamedBody = isPageContent(view) ? view : { body: view, deferred: [] };
+  return { body, deferred, statusNow: loaded?.statusNow, statusSettles: loaded?.statusSettles };
 }
 
 export function pagesRouter(options: PagesOptions): Router {
   const router = Router();
   const render = pageRenderer(options);
   for (const route of options.routes) {
-    const guards = resolveMiddleware(route.middleware, options.namedMiddleware);
+    const guards = resolveMiddleware(route.id, route.middleware, options.middleware);
     router.get(
       pathsOf(route, LOCALES),
+      // The route table's own registry: the pattern from the route's declaration.
       (_req, res, next) => {
         res.locals.routePattern = patternOf(route, Boolean(res.locals.prefixed));
         next();
@@ -64,11 +80,8 @@ export function pagesRouter(options: PagesOptions): Router {
         render(
           req,
           res,
-          (ctx: RequestContextValue) => {
-            const content = route.render(ctx);
-            const { body, deferred, statusNow, statusSettles } = isPageContent(content)
-              ? content
-              : { body: content, deferred: [] };
+          (ctx: PageRequest) => {
+            const { body, deferred, statusNow, statusSettles } = contentOf(route, ctx);
             return {
               status: 200,
               statusNow,

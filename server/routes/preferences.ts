@@ -4,14 +4,14 @@
  *   POST /color-mode  mode=…&next=… choose system, light or dark (from this site only)
  */
 import express, { Router } from 'express';
-import { COLOR_MODE_COOKIE, COLOR_MODES } from '../../client/lib/color-mode.ts';
+import { COLOR_MODE_COOKIE, COLOR_MODES } from '../../client/contract/color-mode.ts';
+import { isLocale, LOCALE_COOKIE, type Locale, splitLocalePrefix } from '../../client/contract/locale-choice.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http-error.ts';
-import { isLocale, LOCALE_COOKIE, type Locale, splitLocalePrefix } from '../i18n/locale-choice.ts';
 import { preferenceCookie } from '../middleware/locale.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { safeRedirectTarget } from '../redirects/safe-redirect.ts';
-import type { RouteDef } from './route-table.tsx';
+import type { RouteDef } from './route-def.ts';
 
 /** The same page in another language: prefixed where the page has prefixed forms. */
 export function pathInLocale(target: string, lang: Locale, prefixablePaths: Set<string>): string {
@@ -24,12 +24,11 @@ export function pathInLocale(target: string, lang: Locale, prefixablePaths: Set<
 }
 
 /** Mounted before the locale middleware, so the only locale cookie written is the chosen one. */
-export function localeSwitchRouter(config: Config, routes: RouteDef[]): Router {
+export function localeSwitchRouter(config: Config, routes: readonly RouteDef[]): Router {
   const prefixablePaths = new Set(routes.filter((r) => r.prefixable).map((r) => r.path.toLowerCase()));
   const router = Router();
 
   router.get('/locale/:lang', (req, res, next) => {
-    res.locals.routePattern = '/locale/:lang';
     const lang = req.params.lang;
     if (!isLocale(lang)) return next(new HttpError(404, 'Not Found'));
     res.cookie(LOCALE_COOKIE, lang, { ...preferenceCookie(config.cookieDomain, req.secure), httpOnly: true });
@@ -45,10 +44,6 @@ export function colorModeRouter(config: Config): Router {
 
   router.post(
     '/color-mode',
-    (_req, res, next) => {
-      res.locals.routePattern = '/color-mode';
-      next();
-    },
     sameOrigin([config.baseUrl]),
     express.urlencoded({ extended: false, limit: '4kb' }),
     (req, res, next) => {

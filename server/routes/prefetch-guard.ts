@@ -1,13 +1,13 @@
 /**
- * Hover prefetches of result pages (rules in server/search/prefetch-rules.ts). A refused prefetch
+ * Hover prefetches of result pages (rules in client/contract/prefetch-rules.ts). A refused prefetch
  * gets 204 No Content with `Cache-Control: no-store`: nothing is searched or rendered, the browser
  * stores nothing (no-store), so the click that follows is a request of its own, which searches
  * and counts. 204 rather than an error status: a prefetch that fails is logged as an error in the
  * visitor's console, and a refusal is not one.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import { isPrefetch, mayPrefetchResults } from '../search/prefetch-rules.ts';
-import type { Capabilities } from '../search/types.ts';
+import { isPrefetch, mayPrefetchResults } from '../../client/contract/prefetch-rules.ts';
+import type { Capabilities } from '../../client/contract/search-types.ts';
 
 export function isPrefetchRequest(req: Request): boolean {
   return isPrefetch({ secPurpose: req.get('sec-purpose'), purpose: req.get('purpose'), xMoz: req.get('x-moz') });
@@ -19,7 +19,7 @@ export function refusePrefetch(res: Response): void {
 }
 
 /**
- * Named middleware 'no-costly-prefetch' of the result pages: with a provider whose lookups are
+ * The `noCostlyPrefetch` middleware slot of the result pages: with a provider whose lookups are
  * paid or sent to a third party (Brave, SearXNG), a prefetch is refused before any search.
  */
 export function costlyPrefetchGuard(capabilities: Pick<Capabilities, 'cheapLookups'> | undefined): RequestHandler {

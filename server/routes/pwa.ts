@@ -5,8 +5,8 @@
  */
 import express from 'express';
 import type { i18n as I18n } from 'i18next';
+import { isLocale } from '../../client/contract/locale-choice.ts';
 import type { Assets } from '../assets.ts';
-import { isLocale } from '../i18n/locale-choice.ts';
 import { offlinePageHtml } from '../pwa/offline-page.ts';
 import { SERVICE_WORKER_PATH, serviceWorkerScript } from '../pwa/service-worker.ts';
 import { webAppManifest } from '../pwa/web-app-manifest.ts';
@@ -22,14 +22,13 @@ export function pwaRouter({ assets, i18n }: { assets: Assets; i18n: I18n }): exp
   const worker = serviceWorkerScript(assets);
 
   router.get('/manifest.webmanifest', (_req, res) => {
-    res.locals.routePattern = '/manifest.webmanifest';
     res.type('application/manifest+json').set('Cache-Control', 'public, max-age=3600').send(manifest);
   });
   router.get(SERVICE_WORKER_PATH, (_req, res) => {
-    res.locals.routePattern = SERVICE_WORKER_PATH;
     res.type('text/javascript').set('Cache-Control', 'no-cache').send(worker);
   });
   router.get('/offline/:locale', (req, res, next) => {
+    // Set here, not by the registry: an unknown locale passes on and its 404 is logged under it.
     res.locals.routePattern = '/offline/:locale';
     const { locale } = req.params;
     if (!isLocale(locale)) return next();

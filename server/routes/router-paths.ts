@@ -8,17 +8,28 @@
  * without a trailing slash. An entry ending in `/*` stands for every path under it (a router
  * whose routes take parameters).
  *
+ * The registry (registry.ts) guards every entry of server/app.ts's list that names its paths;
+ * `onlyFor` does the same for one router mounted by hand:
+ *
  *   app.use(onlyFor(['/healthz', '/readyz'], healthRouter(…)));
  */
 import type { RequestHandler } from 'express';
 
-export function onlyFor(paths: readonly string[], router: RequestHandler): RequestHandler {
-  const exact = new Set(paths.filter((path) => !path.endsWith('/*')).map((path) => path.toLowerCase()));
-  const prefixes = paths.filter((path) => path.endsWith('/*')).map((path) => path.slice(0, -1).toLowerCase());
-  return (req, res, next) => {
-    const path = req.path.toLowerCase();
+/**
+ * The entry of `paths` a request path falls under (`/x/*` for a subtree), or undefined. Matched as
+ * Express matches route paths: case-insensitively, with or without a trailing slash.
+ */
+export function pathMatcher(paths: readonly string[]): (path: string) => string | undefined {
+  const exact = new Map(paths.filter((p) => !p.endsWith('/*')).map((p) => [p.toLowerCase(), p]));
+  const prefixes = paths.filter((p) => p.endsWith('/*')).map((p) => [p.slice(0, -1).toLowerCase(), p] as const);
+  return (requested) => {
+    const path = requested.toLowerCase();
     const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-    const served = exact.has(bare) || prefixes.some((prefix) => path.startsWith(prefix));
-    return served ? router(req, res, next) : next();
+    return exact.get(bare) ?? prefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
   };
+}
+
+export function onlyFor(paths: readonly string[], router: RequestHandler): RequestHandler {
+  const match = pathMatcher(paths);
+  return (req, res, next) => (match(req.path) !== undefined ? router(req, res, next) : next());
 }

@@ -8,9 +8,9 @@ import { writeSettingsCookies } from '../accounts/preference-cookies.ts';
 import { parseSettingsForm } from '../accounts/settings-form.ts';
 import type { AccountStore } from '../accounts/types.ts';
 import type { Config } from '../config.ts';
+import { requiredLocal } from '../http/locals.ts';
 import type { Logger } from '../logger.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
-import type { Visitor } from '../middleware/visitor.ts';
 import type { pageRenderer } from './pages.tsx';
 
 export function settingsRouter(options: {
@@ -23,14 +23,10 @@ export function settingsRouter(options: {
   const router = Router();
   router.post(
     '/settings',
-    (_req, res, next) => {
-      res.locals.routePattern = 'POST /settings';
-      next();
-    },
     sameOrigin([config.baseUrl]),
     express.urlencoded({ extended: false, limit: '8kb' }),
     async (req, res) => {
-      const visitor = res.locals.visitor as Visitor;
+      const visitor = requiredLocal(res, 'visitor');
       // Saved in cookies only, a logged-in visitor's settings would be lost to the account's.
       if (visitor.sessionLookupError) throw visitor.sessionLookupError;
       const wantsJson = req.accepts(['html', 'json']) === 'json';

@@ -14,9 +14,10 @@
  */
 import { type Request, type Response, Router } from 'express';
 import { createElement } from 'react';
+import type { Association } from '../../client/contract/account-settings.ts';
 import { ErrorPage } from '../../views/pages/ErrorPage.tsx';
-import type { Association } from '../accounts/settings.ts';
 import type { Logger } from '../logger.ts';
+import { safeAnyHostTarget } from '../redirects/safe-redirect.ts';
 import type { ActiveLinksCache } from '../sponsors/active-links-cache.ts';
 import { isCrawler } from '../sponsors/bots.ts';
 import { verifyClick } from '../sponsors/click-signature.ts';
@@ -103,7 +104,6 @@ export function sponsoredClickRouter(options: SponsoredClickOptions): Router {
     );
   };
   router.get('/r/:id', async (req, res, next) => {
-    res.locals.routePattern = '/r/:id';
     try {
       const now = options.now();
       const day = now.toISOString().slice(0, 10);
@@ -112,7 +112,8 @@ export function sponsoredClickRouter(options: SponsoredClickOptions): Router {
       if (!verdict.ok) return refuse(req, res, 400, `sponsored.invalid.${verdict.reason}`);
       let target: string | undefined;
       try {
-        target = await targetOf(options, verdict.linkId, day);
+        // The stored target passed the import's checks; the redirect validator checks it again.
+        target = safeAnyHostTarget(await targetOf(options, verdict.linkId, day), { allowHttp: true });
       } catch (error) {
         options.logger.warn({ err: error, sponsor: verdict.linkId }, 'sponsored link target unavailable');
         return refuse(req, res, 503, 'sponsored.invalid.unavailable');

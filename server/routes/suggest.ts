@@ -3,45 +3,37 @@
  * with address-bar suggestions.
  *   GET /search/autosuggest?q=…&lang=fr&country=FR  →  ["q", ["s1", "s2", …]]
  * lang (en, fr, es) and country (two letters) may be left out (English, the language's
- * country); other values answer 400 {"error": "…"} (server/search/suggest-params.ts).
+ * country); other values answer 400 {"error": "…"} (client/contract/suggest-params.ts).
  *   GET /opensearch.xml
  */
 import { Router } from 'express';
+import { findBang, withBang } from '../../client/contract/bangs.ts';
+import { parseSuggestParams } from '../../client/contract/suggest-params.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { flatQuery } from '../render/request-context.ts';
-import { findBang, withBang } from '../search/bangs.ts';
 import type { SearchRunner } from '../search/runner.ts';
-import { parseSuggestParams } from '../search/suggest-params.ts';
 
 export function suggestRouter(runner: SearchRunner): Router {
   const router = Router();
-  router.get(
-    '/search/autosuggest',
-    (_req, res, next) => {
-      res.locals.routePattern = '/search/autosuggest';
-      next();
-    },
-    rateLimit({ name: 'suggest', points: 30, windowMs: 10_000 }),
-    async (req, res) => {
-      const params = parseSuggestParams(flatQuery(req.query));
-      if (!params.ok) {
-        res.setHeader('Cache-Control', 'no-store');
-        res.status(400).json({ error: params.error });
-        return;
-      }
-      const { q, lang, country } = params;
-      const controller = new AbortController();
-      res.on('close', () => controller.abort());
-      // '!w fo' completes 'fo' and keeps the bang: choosing 'fox' still goes to Wikipedia.
-      const bang = findBang(q);
-      const text = bang ? bang.rest : q;
-      const found = text.trim() ? await runner.suggest(text, lang, controller.signal, country) : [];
-      const list = bang ? found.map((completion) => withBang(completion, bang)) : found;
-      if (controller.signal.aborted) return;
-      res.setHeader('Cache-Control', 'public, max-age=300');
-      res.type('application/x-suggestions+json').send(JSON.stringify([q, list]));
-    },
-  );
+  router.get('/search/autosuggest', rateLimit({ name: 'suggest', points: 30, windowMs: 10_000 }), async (req, res) => {
+    const params = parseSuggestParams(flatQuery(req.query));
+    if (!params.ok) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(400).json({ error: params.error });
+      return;
+    }
+    const { q, lang, country } = params;
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    // '!w fo' completes 'fo' and keeps the bang: choosing 'fox' still goes to Wikipedia.
+    const bang = findBang(q);
+    const text = bang ? bang.rest : q;
+    const found = text.trim() ? await runner.suggest(text, lang, controller.signal, country) : [];
+    const list = bang ? found.map((completion) => withBang(completion, bang)) : found;
+    if (controller.signal.aborted) return;
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('application/x-suggestions+json').send(JSON.stringify([q, list]));
+  });
   return router;
 }
 
@@ -50,7 +42,6 @@ const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 export function openSearchRouter(baseUrl: string): Router {
   const router = Router();
   router.get('/opensearch.xml', (req, res) => {
-    res.locals.routePattern = '/opensearch.xml';
     const description = req.t('site.description');
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.type('application/opensearchdescription+xml').send(`<?xml version="1.0" encoding="UTF-8"?>

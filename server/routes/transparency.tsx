@@ -8,13 +8,14 @@
  * shows within a minute.
  */
 import { Router } from 'express';
+import { LOCALES } from '../../client/contract/locale-choice.ts';
+import type { TransparencyReport } from '../../client/contract/transparency-report.ts';
 import { TransparencyPage } from '../../views/pages/TransparencyPage.tsx';
 import { databaseUnavailableReason } from '../db/database-unavailable.ts';
-import { LOCALES } from '../i18n/locale-choice.ts';
 import type { Logger } from '../logger.ts';
-import { type TransparencyReport, transparencyJson } from '../sponsors/transparency.ts';
+import { transparencyJson } from '../sponsors/transparency.ts';
 import type { pageRenderer } from './pages.tsx';
-import type { RouteDef } from './route-table.tsx';
+import type { RouteDef } from './route-def.ts';
 
 export const TRANSPARENCY_PATH = '/partners/transparency';
 export const TRANSPARENCY_JSON_PATH = '/partners/transparency.json';
@@ -27,7 +28,7 @@ const route: RouteDef = {
   styles: ['info', 'transparency'],
   titleKey: 'transparency.title',
   // Reached only without transparencyRouter (an app built with its own routes): no figures then.
-  render: () => <TransparencyPage report={undefined} />,
+  view: () => <TransparencyPage report={undefined} />,
 };
 
 export const transparencyRoutes: RouteDef[] = [route];
@@ -35,8 +36,13 @@ export const transparencyRoutes: RouteDef[] = [route];
 // Spelled out rather than pathsOf(route): route-table.tsx imports this file.
 const PAGE_PATHS = [TRANSPARENCY_PATH, ...LOCALES.map((l) => `/${l}${TRANSPARENCY_PATH}`)];
 
-/** Every path the router answers, for `onlyFor`. */
+/** Every path the router answers, for the registry (server/app.ts). */
 export const TRANSPARENCY_PATHS = [...PAGE_PATHS, TRANSPARENCY_JSON_PATH];
+
+/** The patterns the registry logs: the prefixed page forms as one. */
+export const TRANSPARENCY_PATTERNS: Readonly<Record<string, string>> = Object.fromEntries(
+  PAGE_PATHS.slice(1).map((path) => [path, `/:locale${TRANSPARENCY_PATH}`]),
+);
 
 export function transparencyRouter(options: {
   source: { report(): Promise<TransparencyReport> };
@@ -57,7 +63,6 @@ export function transparencyRouter(options: {
   };
 
   router.get(TRANSPARENCY_JSON_PATH, async (_req, res) => {
-    res.locals.routePattern = TRANSPARENCY_JSON_PATH;
     const report = await read();
     if (!report) {
       res.setHeader('Cache-Control', 'no-store');
@@ -68,7 +73,6 @@ export function transparencyRouter(options: {
   });
 
   router.get(PAGE_PATHS, async (req, res) => {
-    res.locals.routePattern = res.locals.prefixed ? `/:locale${TRANSPARENCY_PATH}` : TRANSPARENCY_PATH;
     const report = await read();
     render(
       req,

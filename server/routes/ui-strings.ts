@@ -4,8 +4,8 @@
  * shows the previous wording at worst.
  */
 import express from 'express';
-import { resources } from '../i18n/i18n.ts';
-import { isLocale } from '../i18n/locale-choice.ts';
+import { isLocale } from '../../client/contract/locale-choice.ts';
+import { resources } from '../../views/locale-resources.ts';
 
 type Strings = (typeof resources)['en'];
 
@@ -22,7 +22,6 @@ const SECTIONS = new Map<string, (strings: Strings) => object>([
 export function uiStringsRouter(): express.Router {
   const router = express.Router();
   router.get('/strings/:locale/:file', (req, res) => {
-    res.locals.routePattern = '/strings/:locale/:file';
     const section = /^([a-zA-Z]+)\.json$/.exec(req.params.file)?.[1];
     const pick = section === undefined ? undefined : SECTIONS.get(section);
     if (!isLocale(req.params.locale) || !pick) {

@@ -11,8 +11,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import type { Infobox } from './types.ts';
-import { articleFrom, isDisambiguation, isWikipediaHost } from './wiki-article.ts';
+import type { Infobox } from '../../client/contract/search-types.ts';
+import { articleFrom, isDisambiguation, isWikipediaHost } from '../../client/contract/wiki-article.ts';
 
 export { isWikipediaHost };
 

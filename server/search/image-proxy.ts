@@ -66,7 +66,6 @@ export function imageProxyRouter(options: ImageProxyOptions): Router {
 
   // A page of image results shows about a hundred: generous, but a bound on a fetch-for-anyone.
   router.get('/img', rateLimit({ name: 'img', points: 600, windowMs: 60_000 }), async (req, res) => {
-    res.locals.routePattern = '/img';
     res.setHeader('Content-Security-Policy', "default-src 'none'");
     res.setHeader('X-Content-Type-Options', 'nosniff');
     const { url: raw, h } = req.query;

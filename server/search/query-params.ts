@@ -5,7 +5,7 @@
  *   q, p (page), freshness, safe, size, aspect, type, colour, licence, resolution, length,
  *   spell=0 (search exactly as typed: 'Search instead for …')
  */
-import { type Locale, REGION } from '../i18n/locale-choice.ts';
+import { type Locale, REGION } from '../../client/contract/locale-choice.ts';
 import {
   type Capabilities,
   FRESHNESS,
@@ -20,7 +20,7 @@ import {
   VIDEO_FILTER_VALUES,
   type VideoFilterName,
   type VideoFilters,
-} from './types.ts';
+} from '../../client/contract/search-types.ts';
 
 export const MAX_QUERY_LENGTH = 500;
 

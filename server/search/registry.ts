@@ -2,15 +2,16 @@
  * Every search provider, in one table: SEARCH_PROVIDER picks one. Each file maps the normalized
  * query to its backend; the runner (runner.ts) owns time and failure.
  */
-import type { PageServices } from '../../views/request-context.tsx';
+
+import type { SearchProvider } from '../../client/contract/search-types.ts';
+import { articleLanguage } from '../../client/contract/wiki-article.ts';
 import type { SearchConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { PageServices } from '../render/request-context.ts';
 import type { Encyclopedia } from './encyclopedia.ts';
 import { createLocalProvider, type LocalProvider } from './local/provider.ts';
 import { createBraveProvider } from './providers/brave.ts';
 import { createSearxngProvider } from './providers/searxng.ts';
-import type { SearchProvider } from './types.ts';
-import { articleLanguage } from './wiki-article.ts';
 
 type Factory = (config: SearchConfig, deps: { logger?: Logger }) => SearchProvider;
 

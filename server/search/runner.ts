@@ -18,14 +18,16 @@ import {
   wrap,
 } from 'cockatiel';
 import { LRUCache } from 'lru-cache';
-import type { Locale } from '../i18n/locale-choice.ts';
+import type { Locale } from '../../client/contract/locale-choice.ts';
+import type {
+  Outcome,
+  SearchProvider,
+  SearchQuery,
+  SearchResponse,
+  Vertical,
+} from '../../client/contract/search-types.ts';
 import type { Logger } from '../logger.ts';
 import { cacheKey } from './query-params.ts';
-import type { SearchProvider, SearchQuery, SearchResponse, Vertical } from './types.ts';
-
-export type Outcome =
-  | { status: 'ok'; response: SearchResponse; durationMs: number; cached: boolean }
-  | { status: 'timeout' | 'unavailable' | 'error' | 'cancelled'; durationMs: number };
 
 export interface SearchRunner {
   readonly provider: Pick<SearchProvider, 'name' | 'capabilities'>;

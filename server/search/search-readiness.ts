@@ -6,9 +6,9 @@
  * that closes the circuit (no search traffic needed, so a replica out of rotation comes back).
  */
 import { isBrokenCircuitError } from 'cockatiel';
+import type { SearchProvider } from '../../client/contract/search-types.ts';
 import { cachedProviderCheck } from '../routes/health.ts';
 import type { SearchRunner } from './runner.ts';
-import type { SearchProvider } from './types.ts';
 
 export function searchReadiness(
   runner: Pick<SearchRunner, 'circuit' | 'probe'>,

@@ -2,10 +2,8 @@
  * Safe-search defaults chosen on the settings page, kept in the `karma_safesearch` cookie as
  * `web.images`, e.g. `moderate.strict`. Anything unreadable falls back to web moderate, images strict.
  */
+import { SAFE_SEARCH, type SafeSearch } from '../../client/contract/search-types.ts';
 import { DEFAULT_SAFE_SEARCH, type SafeSearchDefaults } from './query-params.ts';
-import { SAFE_SEARCH, type SafeSearch } from './types.ts';
-
-export const SAFE_SEARCH_COOKIE = 'karma_safesearch';
 
 const isLevel = (v: string | undefined): v is SafeSearch => (SAFE_SEARCH as readonly string[]).includes(v ?? '');
 

@@ -3,8 +3,7 @@
  * Import validates the whole file before it opens a transaction, so a bad entry anywhere leaves
  * the database as it was; the errors name each entry and field (./import-file.ts).
  */
-import { readFileSync, statSync } from 'node:fs';
-import type { CliIo } from '../notifications/cli.ts';
+import { type CliIo, readImportFile } from '../operator-cli.ts';
 import { validateSponsorText } from './import-file.ts';
 import { formatMinor } from './money.ts';
 import type { SponsoredLink, SponsorStore } from './types.ts';
@@ -14,30 +13,13 @@ const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
-function readText(file: string): string {
-  const size = statSync(file).size;
-  if (size > MAX_FILE_BYTES) throw new Error(`${file} is ${size} bytes; at most ${MAX_FILE_BYTES} are read`);
-  return readFileSync(file, 'utf8');
-}
-
 export async function importCommand(
   file: string,
   options: { store: SponsorStore | undefined; io: CliIo; now: Date },
 ): Promise<number> {
   const { store, io } = options;
-  let text: string;
-  try {
-    text = readText(file);
-  } catch (error) {
-    io.err(`cannot read ${file}: ${(error as Error).message}`);
-    return 1;
-  }
-  const result = validateSponsorText(text);
-  if (!result.ok) {
-    io.err(`${file}: ${result.errors.length} problem(s); nothing was imported`);
-    for (const error of result.errors) io.err(`  ${error}`);
-    return 1;
-  }
+  const result = readImportFile(file, MAX_FILE_BYTES, validateSponsorText, io);
+  if (!result) return 1;
   if (!store) {
     io.out(`${file}: ${result.entries.length} sponsored link(s) are valid (dry run: nothing was written)`);
     return 0;

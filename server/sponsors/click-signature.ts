@@ -8,7 +8,7 @@
  * the click is credited as the page promised, without a cookie or an account lookup.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ASSOCIATIONS, type Association } from '../accounts/settings.ts';
+import { ASSOCIATIONS, type Association } from '../../client/contract/account-settings.ts';
 
 export const CLICK_BUCKET_MS = 60 * 60 * 1000;
 /** Buckets before the current one in which a link is still valid. */

@@ -5,8 +5,9 @@
  * misspelt `dailyBudget` must not pass silently.
  */
 import { z } from 'zod';
-import { SEARCH_REGIONS } from '../accounts/settings.ts';
-import { LOCALES } from '../i18n/locale-choice.ts';
+import { SEARCH_REGIONS } from '../../client/contract/account-settings.ts';
+import { LOCALES } from '../../client/contract/locale-choice.ts';
+import { safeAnyHostTarget } from '../redirects/safe-redirect.ts';
 
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export const MAX_ENTRIES = 1000;
@@ -36,13 +37,9 @@ const text = (max: number) =>
     .min(1, 'Must not be empty')
     .max(max, `Too long (at most ${max} characters)`);
 
+/** What a click's redirect will accept (server/redirects/safe-redirect.ts), so no imported link is dead. */
 function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
+  return safeAnyHostTarget(value) !== undefined;
 }
 
 /** A real calendar day written YYYY-MM-DD. */

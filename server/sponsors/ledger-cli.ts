@@ -2,15 +2,10 @@
  * `npm run ledger -- report [--month 2026-11] [--csv] | verify [--month 2026-11]`
  * (scripts/ledger.ts; `node dist/ledger.js` in the Docker image): the donation ledger read from
  * the server's own database (DATA_DIR, DATABASE_URL) with REVENUE_SHARE parsed as the server
- * parses it. Read-only: neither command writes anything.
- *
- * Exit codes: 0 done (verify: the ledger balances), 1 a mismatch or a failure, 2 bad usage,
- * 78 bad configuration (as the server's boot).
+ * parses it. Read-only: neither command writes anything. The argument handling, stores and exit
+ * codes are the operators' commands' frame (server/operator-cli.ts); verify exits 1 on a mismatch.
  */
-import { parseArgs } from 'node:util';
-import { ConfigError, parseConfig } from '../config.ts';
-import type { CliIo } from '../notifications/cli.ts';
-import { openStores } from '../stores.ts';
+import { type CliIo, type OperatorCli, runOperatorCli } from '../operator-cli.ts';
 import { reportCsv, reportLines, reportText } from './ledger-report.ts';
 import { shareToPpm } from './ledger-split.ts';
 import { verifyLedger } from './ledger-verify.ts';
@@ -36,46 +31,22 @@ const OPTIONS = {
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export async function runLedgerCli(argv: string[], io: CliIo): Promise<number> {
-  let parsed: { values: { month?: string; csv: boolean; help: boolean }; positionals: string[] };
-  try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
-  } catch (error) {
-    io.err(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [command = 'help', ...extra] = values.help ? ['help'] : positionals;
-  if (command === 'help') {
-    io.out(USAGE);
-    return 0;
-  }
-  if ((command !== 'report' && command !== 'verify') || extra.length > 0) {
-    io.err(
-      `${command === 'report' || command === 'verify' ? `${command}: wrong arguments` : `unknown command ${command}`}\n\n${USAGE}`,
-    );
-    return 2;
-  }
-  if (values.month !== undefined && !MONTH.test(values.month)) {
-    io.err(`--month must be a month written YYYY-MM, e.g. 2026-11\n\n${USAGE}`);
-    return 2;
-  }
-  if (command === 'verify' && values.csv) {
-    io.err(`verify: --csv is for report\n\n${USAGE}`);
-    return 2;
-  }
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig(io.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.err(error.message);
-    return 78;
-  }
-  const share = config.sponsored.revenueShare;
-  const stores = openStores(config);
-  try {
-    await stores.ping();
+const LEDGER_CLI: OperatorCli<typeof OPTIONS> = {
+  usage: USAGE,
+  options: OPTIONS,
+  arity: new Map([
+    ['report', 0],
+    ['verify', 0],
+  ]),
+  check: ({ command, values }) => {
+    if (values.month !== undefined && !MONTH.test(values.month)) {
+      return '--month must be a month written YYYY-MM, e.g. 2026-11';
+    }
+    return command === 'verify' && values.csv ? 'verify: --csv is for report' : undefined;
+  },
+  async run({ command, values }, { config, stores, io }) {
+    if (!stores) return 1;
+    const share = config.sponsored.revenueShare;
     if (command === 'verify') {
       const verdict = await verifyLedger(stores.db, shareToPpm(share), values.month ?? '');
       if (verdict.ok) {
@@ -99,10 +70,9 @@ export async function runLedgerCli(argv: string[], io: CliIo): Promise<number> {
       io.out(line);
     }
     return 0;
-  } catch (error) {
-    io.err(`${command} failed: ${(error as Error)?.message ?? String(error)}`);
-    return 1;
-  } finally {
-    await stores.close();
-  }
+  },
+};
+
+export async function runLedgerCli(argv: string[], io: CliIo): Promise<number> {
+  return await runOperatorCli(LEDGER_CLI, argv, io);
 }

@@ -8,7 +8,7 @@
  * (counted per association, not per currency: each currency's section shows the same counts).
  * Amounts are integer minor units; the text shows them in major units too.
  */
-import { ASSOCIATIONS } from '../accounts/settings.ts';
+import { ASSOCIATIONS } from '../../client/contract/account-settings.ts';
 import { formatMinor } from './money.ts';
 import { type LedgerAssociation, type LedgerRow, REMAINDER, type SearchCountRow } from './types.ts';
 

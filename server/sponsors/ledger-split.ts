@@ -6,7 +6,7 @@
  * - each ledger row redistributes floor(gross × share) of its gross, computed from the share in
  *   parts per million with BigInt, so no float rounding ever moves a unit.
  */
-import { ASSOCIATIONS, type Association } from '../accounts/settings.ts';
+import { ASSOCIATIONS, type Association } from '../../client/contract/account-settings.ts';
 import { type LedgerAssociation, REMAINDER } from './types.ts';
 
 export const PPM = 1_000_000;

@@ -8,6 +8,7 @@
  *   verifyOutboundSignature(req.query.u, req.query.s, secret);       // true for that pair only
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { safeAnyHostTarget } from '../redirects/safe-redirect.ts';
 
 export const OUTBOUND_PATH = '/out';
 /** 32 base64url characters = 192 bits of the HMAC: far beyond guessing, shorter links. */
@@ -23,12 +24,13 @@ function signatureOf(target: string, secret: string): string {
     .slice(0, SIGNATURE_CHARS);
 }
 
-/** Whether a result URL may go through /out: an absolute http(s) URL of reasonable length. */
+/**
+ * Whether a result URL may go through /out: what the one redirect validator accepts as an
+ * absolute http(s) URL of reasonable length (server/redirects/safe-redirect.ts). Others stay
+ * direct links, so every signed link is one /out will follow.
+ */
 export function isRedirectableTarget(target: unknown): target is string {
-  if (typeof target !== 'string' || target.length === 0 || target.length > MAX_TARGET_CHARS) return false;
-  if (!URL.canParse(target)) return false;
-  const { protocol } = new URL(target);
-  return protocol === 'https:' || protocol === 'http:';
+  return safeAnyHostTarget(target, { allowHttp: true, maxLength: MAX_TARGET_CHARS }) !== undefined;
 }
 
 /** The /out path for a target; the target itself when it may not go through /out. */

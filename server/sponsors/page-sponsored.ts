@@ -3,22 +3,14 @@
  * from the cached active links, each with its signed click link for the visitor's associations.
  * Never rejects: with the database away or slow, a page simply shows none.
  */
-import type { Association } from '../accounts/settings.ts';
+import type { Association } from '../../client/contract/account-settings.ts';
+import type { ShownSponsoredLink } from '../../client/contract/sponsored-link.ts';
 import type { Logger } from '../logger.ts';
 import type { ActiveLinksCache } from './active-links-cache.ts';
 import { clickBucket, sponsoredClickHref } from './click-signature.ts';
 import { matchSponsoredLinks } from './matching.ts';
 
 /** A sponsored link as a page shows it: no target URL, only the signed click route. */
-export interface ShownSponsoredLink {
-  id: string;
-  title: string;
-  displayUrl: string;
-  description: string;
-  /** `/r/{id}?a=…&b=…&s=…` */
-  href: string;
-}
-
 export interface SponsoredResultsService {
   forResults(input: {
     text: string;

@@ -12,7 +12,7 @@
  *   counts.add('2026-11-03', ['L214']);   // in memory
  *   await counts.stop();                   // written
  */
-import type { Association } from '../accounts/settings.ts';
+import type { Association } from '../../client/contract/account-settings.ts';
 import type { Logger } from '../logger.ts';
 import type { Stores } from '../stores.ts';
 import { addSearchCounts } from './search-counts.ts';

@@ -8,7 +8,7 @@
  * address, a user agent or an account id.
  */
 import type { Kysely } from 'kysely';
-import type { Association } from '../accounts/settings.ts';
+import type { Association } from '../../client/contract/account-settings.ts';
 import type { Database, StoreKind } from '../db/schema.ts';
 import { billClick } from './bill-click.ts';
 import { uniqueAssociations } from './ledger-split.ts';

@@ -10,36 +10,11 @@
  * The remainder of equal splits (10 units over 3 associations leaves 1) has its own ledger row
  * (REMAINDER): it is in the month's totals, not in any association's figures.
  */
-import { ASSOCIATIONS, type Association } from '../accounts/settings.ts';
+import { ASSOCIATIONS } from '../../client/contract/account-settings.ts';
+import type { MonthFigures, TransparencyReport } from '../../client/contract/transparency-report.ts';
 import { type LedgerRow, REMAINDER, type SearchCountRow, type SponsorStore } from './types.ts';
 
 export const FALLBACK_CURRENCY = 'EUR';
-
-export interface AssociationFigures {
-  id: Association;
-  clicks: number;
-  searches: number;
-  /** Minor units. */
-  gross: number;
-  redistributed: number;
-}
-
-export interface MonthFigures {
-  /** 'YYYY-MM' */
-  month: string;
-  associations: AssociationFigures[];
-  remainder: { gross: number; redistributed: number };
-  /** The associations' figures plus the remainder's amounts. */
-  totals: { searches: number; gross: number; redistributed: number };
-}
-
-export interface TransparencyReport {
-  updated: Date;
-  currency: string;
-  /** Currencies of ledger rows left out of the figures (see above). */
-  otherCurrencies: string[];
-  months: MonthFigures[];
-}
 
 /** The ledger's main currency: the one with the most clicks. */
 function mainCurrency(ledger: readonly LedgerRow[]): string {

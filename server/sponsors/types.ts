@@ -11,7 +11,7 @@
  * Money: integer minor units (cents) with their ISO 4217 currency; never floats.
  * Days: UTC calendar days as 'YYYY-MM-DD' text; months as 'YYYY-MM'.
  */
-import type { Association } from '../accounts/settings.ts';
+import type { Association } from '../../client/contract/account-settings.ts';
 
 /** A sponsored link as operators import it (docs/sponsored-links.md documents the file). */
 export interface SponsoredLink {

@@ -6,12 +6,12 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { buildExtensions } from '../../scripts/build-extension.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { CHROMIUM, launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, launchPersistentProfile } from '../helpers/browser.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
 /** Chromium's id for an unpacked extension: its folder's SHA-256, the first 32 hex digits as a–p. */
@@ -41,25 +41,17 @@ beforeAll(async () => {
   );
   base = `http://127.0.0.1:${await t.listen()}`;
   await buildExtensions({ baseUrl: base, outDir });
-  context = await chromium.launchPersistentContext(join(outDir, 'profile'), {
-    executablePath: CHROMIUM,
-    // Extensions load only in the new headless mode, which the `--headless` switch selects.
-    headless: false,
-    // A desktop Chrome, whose visitors the companion offers the extension to.
-    userAgent:
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-    viewport: { width: 1280, height: 800 },
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--disable-extensions-except=${unpacked}`,
-      `--load-extension=${unpacked}`,
-    ],
-  });
+  // Extensions load only in the new headless mode, which launchPersistentProfile selects.
+  context = await launchPersistentProfile(
+    join(outDir, 'profile'),
+    {
+      // A desktop Chrome, whose visitors the companion offers the extension to.
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      viewport: { width: 1280, height: 800 },
+    },
+    [`--disable-extensions-except=${unpacked}`, `--load-extension=${unpacked}`],
+  );
   await context.addCookies([{ name: 'karma_consent_v2', value: 'targeting', url: base }]);
   if (context.serviceWorkers().length === 0) await context.waitForEvent('serviceworker');
 });
@@ -120,6 +112,23 @@ describe('the unpacked extension in Chromium', () => {
     await page.goto(`chrome-extension://${extensionId}/newtab.html`);
     await page.waitForURL(`${base}/newtab`);
     expect(page.url()).toBe(`${base}/newtab`);
+    await page.close();
+  });
+
+  it('counts a search made from the new tab once, on the results page it lands on', async () => {
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${extensionId}/newtab.html`);
+    await page.waitForURL(`${base}/newtab`);
+    const before = Number(await page.locator('.karma-counter__value').first().textContent());
+    const increments: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/search/increment') && increments.push(request.url()));
+    clock = new Date(clock.getTime() + 3000);
+    await page.locator('#newtab-q').fill('sea otter');
+    await page.locator('#newtab-q').press('Enter');
+    await page.waitForURL(`${base}/search?q=sea+otter`);
+    expect(Number(await page.locator('.karma-counter__value').first().textContent())).toBe(before + 1);
+    // Counted by /search itself: a POST /search/increment as well would count it twice.
+    expect(increments).toEqual([]);
     await page.close();
   });
 });

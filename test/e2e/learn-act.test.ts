@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE } from '../../client/lib/consent.ts';
+import { CONSENT_COOKIE } from '../../client/contract/consent.ts';
 import { findReflowViolations, formatViolations, runAxe } from '../helpers/axe.ts';
 import { type Site, startSite } from '../helpers/e2e.ts';
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../server/search/types.ts';
+import type { SearchResult } from '../../client/contract/search-types.ts';
 import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 

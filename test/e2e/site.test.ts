@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { namedMiddleware } from '../../server/routes/named-middleware.ts';
 import { routes } from '../../server/routes/route-table.tsx';
 import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
@@ -21,14 +20,10 @@ beforeAll(async () => {
           prefixable: false,
           layout: 'default',
           titleKey: 'site.name',
-          middleware: ['slow'],
+          middleware: [(_req, _res, next) => void setTimeout(next, 2500)],
           render: () => 'slow page',
         },
       ],
-      namedMiddleware: {
-        ...namedMiddleware,
-        slow: (_req, _res, next) => void setTimeout(next, 2500),
-      },
       searchProvider: scriptedProvider((query) =>
         answer([webResult(`Result for ${query.text}`, 'https://example.org/')]),
       ),

@@ -30,6 +30,8 @@ export interface FakeBraveOptions {
   status?: number;
   /** slow: milliseconds before answering normally, 10 000 by default; a client that leaves ends the wait. */
   delayMs?: number;
+  /** normal: `query.altered` names the query as sent even when nothing in it was corrected. */
+  echoAltered?: boolean;
 }
 
 export interface RecordedRequest {
@@ -118,7 +120,7 @@ export async function startFakeBrave(options: { apiKey?: string } = {}): Promise
         if (endpoint === 'suggest') return json(res, 200, { type, results: [{ query: 'ok' }, {}, 'x', { query: 7 }] });
         return json(res, 200, fixture(`${endpoint}-missing-fields`));
       default:
-        return json(res, 200, normalAnswer(endpoint, url.searchParams));
+        return json(res, 200, normalAnswer(endpoint, url.searchParams, modeOptions.echoAltered === true));
     }
   }
 
@@ -176,7 +178,7 @@ const TYPOS: Record<string, { altered: string; typedFinds: 'one' | 'plenty' }> =
 };
 
 /** The fixture, echoing the query like Brave: a correction only of TYPOS, no more after offset 9. */
-function normalAnswer(endpoint: string, params: URLSearchParams): Record<string, unknown> {
+function normalAnswer(endpoint: string, params: URLSearchParams, echoAltered: boolean): Record<string, unknown> {
   const body = fixture(endpoint);
   const q = params.get('q') ?? '';
   const query: Record<string, unknown> = { ...(body.query as Record<string, unknown>), original: q };
@@ -185,6 +187,7 @@ function normalAnswer(endpoint: string, params: URLSearchParams): Record<string,
   if (spellcheckOff) query.spellcheck_off = true;
   const typos = q.split(/\s+/).filter((word) => Object.hasOwn(TYPOS, word));
   let answer = body;
+  if (echoAltered && !spellcheckOff) query.altered = q;
   if (typos.length > 0 && !spellcheckOff) {
     query.altered = q.replace(/\S+/g, (word) => (Object.hasOwn(TYPOS, word) ? TYPOS[word]!.altered : word));
   } else if (typos.some((word) => TYPOS[word]!.typedFinds === 'one')) {

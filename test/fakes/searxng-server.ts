@@ -31,6 +31,8 @@ export interface FakeSearxngOptions {
   delayMs?: number;
   /** /autocompleter: OpenSearch [q, [s…]] (default, as SearXNG answers other clients) or a plain list. */
   completions?: 'opensearch' | 'list';
+  /** normal: `corrections` lists the query as sent before its correction, or alone when there is none. */
+  echoCorrections?: boolean;
 }
 
 export interface RecordedRequest {
@@ -97,7 +99,7 @@ export async function startFakeSearxng(): Promise<FakeSearxng> {
     }
     // A misspelt query: SearXNG searched it as typed and lists the corrected query in
     // `corrections` (strings); a typo finds one result, a word of its own ('wolfs') a full page.
-    const corrections = correctionsOf(q);
+    const corrections = [...(options.echoCorrections ? [q] : []), ...correctionsOf(q)];
     if (q.includes('biodiversty') && mode === 'normal') {
       const general = fixture('general') as { results: unknown[] };
       return json(res, 200, { ...general, query: q, corrections, results: general.results.slice(0, 1) });

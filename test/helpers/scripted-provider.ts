@@ -8,7 +8,7 @@ import type {
   SearchQuery,
   SearchResponse,
   SearchResult,
-} from '../../server/search/types.ts';
+} from '../../client/contract/search-types.ts';
 
 export const FULL_CAPABILITIES: Capabilities = {
   verticals: ['web', 'images', 'news', 'videos'],

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, type Migration, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../server/accounts/settings.ts';
+import { DEFAULT_SETTINGS } from '../../client/contract/account-settings.ts';
 import {
   AccountNotFoundError,
   EmailConflictError,

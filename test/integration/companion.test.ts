@@ -8,10 +8,14 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COMPANION_COOKIE,
+  type CompanionState,
+  DEFAULT_COMPANION_STATE,
+} from '../../client/contract/companion-state.ts';
 import type { CompanionProps } from '../../client/islands/Companion.tsx';
-import { COMPANION_COOKIE, type CompanionState, DEFAULT_COMPANION_STATE } from '../../client/lib/companion-state.ts';
 import { loadAssets } from '../../server/assets.ts';
-import { resources } from '../../server/i18n/i18n.ts';
+import { resources } from '../../views/locale-resources.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { islandProps } from '../helpers/island-props.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
@@ -180,5 +184,28 @@ describe('what the island gets', () => {
     ]);
     expect(props?.strings.texts['tour-step-mobile-1']?.title).toBe(resources.es.companion.tourMobile.title);
     expect(props?.links.android).toBe('/apps');
+  });
+
+  it('Android: the toast has its install-prompt text, and the store URL only when configured (issue #24)', async () => {
+    const { text } = await get('/images?q=otter', UA.android, [CONSENT, 'karma_search_count=20'], 'fr');
+    const props = companionProps(text);
+    const fr = resources.fr.companion;
+    expect(props?.strings.texts['toast-android']?.installText).toBe(fr.toastAndroid.installText);
+    expect(props?.strings.texts['toast-android-closed']?.installText).toBe(
+      fr.toastAndroidClosed.installText_other.replace('{{count, number}}', '20'),
+    );
+    expect(props?.links.androidStore).toBeUndefined();
+    const store = 'https://play.google.com/store/apps/details?id=org.karma.search';
+    const withStore = buildTestApp({ ANDROID_APP_URL: store });
+    try {
+      const res = await request(withStore.app)
+        .get('/images?q=otter')
+        .set('User-Agent', UA.android)
+        .set('Cookie', [CONSENT, 'karma_search_count=20'].join('; '))
+        .expect(200);
+      expect(companionProps(res.text)?.links).toMatchObject({ android: store, androidStore: store });
+    } finally {
+      await withStore.close();
+    }
   });
 });

@@ -1,8 +1,12 @@
+import type { RequestHandler } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppDeps, createApp } from '../../server/app.ts';
+import { parseConfig } from '../../server/config.ts';
 import { HttpError } from '../../server/http-error.ts';
 import { type RouteDef, routes } from '../../server/routes/route-table.tsx';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { capturedLogger } from '../helpers/logs.ts';
 
 function Boom(): never {
   throw new Error('render exploded');
@@ -20,21 +24,12 @@ const extraRoutes: RouteDef[] = [
     render: () => <p>digits ok</p>,
   },
   {
-    id: 'typo',
-    path: '/typo',
-    prefixable: false,
-    layout: 'default',
-    titleKey: 'site.name',
-    middleware: ['requier-query'],
-    render: () => null,
-  },
-  {
     id: 'teapot',
     path: '/teapot',
     prefixable: false,
     layout: 'default',
     titleKey: 'site.name',
-    middleware: ['teapot'],
+    middleware: [(_req, _res, next) => next(new HttpError(418, "I'm a teapot"))],
     render: () => null,
   },
   { id: 'boom', path: '/boom', prefixable: true, layout: 'default', titleKey: 'site.name', render: () => <Boom /> },
@@ -42,15 +37,7 @@ const extraRoutes: RouteDef[] = [
 
 let t: TestApp;
 beforeAll(() => {
-  t = buildTestApp(
-    {},
-    {
-      routes: extraRoutes,
-      namedMiddleware: {
-        teapot: (_req, _res, next) => next(new HttpError(418, "I'm a teapot")),
-      },
-    },
-  );
+  t = buildTestApp({}, { routes: extraRoutes });
 });
 afterAll(() => t.close());
 
@@ -67,11 +54,27 @@ describe('route validation and middleware', () => {
     expect(res.text).toContain('Cette page est introuvable');
   });
 
-  it("an unknown middleware name answers 500 'Unknown middleware {name}'", async () => {
-    const res = await request(t.app).get('/typo');
-    expect(res.status).toBe(500);
-    expect(res.text).toContain('Unknown middleware requier-query');
-    expect(res.text).toContain('href="/"');
+  it('the app refuses to be built with a route whose middleware nothing fills, naming it', async () => {
+    const typo: RouteDef = {
+      id: 'typo',
+      path: '/typo',
+      prefixable: false,
+      layout: 'default',
+      titleKey: 'site.name',
+      // A misspelt guard no longer compiles: this is what a cast or a JavaScript caller could still give.
+      middleware: ['requier-query' as unknown as RequestHandler],
+      render: () => null,
+    };
+    const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, BASE_URL: 'http://karma.test' });
+    const build = (deps: Partial<AppDeps>) => () =>
+      createApp(config, { logger: capturedLogger().logger, stores: t.stores, ...deps });
+    expect(build({ routes: [...routes, typo] })).toThrow(
+      'Route typo: middleware requier-query is neither a handler nor a slot',
+    );
+    // The verify page's slot, left empty by the app's dependencies.
+    expect(build({ middleware: { loginLink: undefined } })).toThrow(
+      'Route verify: no handler fills the middleware slot loginLink',
+    );
   });
 
   it('an error with its own status keeps it', async () => {

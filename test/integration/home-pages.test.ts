@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../../client/contract/locale-choice.ts';
 import { BUILD_DIR, loadAssets, scriptsForIslands } from '../../server/assets.ts';
 import {
   BACKGROUND_FORMATS,
@@ -16,11 +17,10 @@ import {
   BACKGROUNDS,
   backgroundOfDay,
   backgroundUrl,
-} from '../../server/content/backgrounds.ts';
-import { LANDING_SECTIONS } from '../../server/content/landing/index.ts';
-import { PARTNERS, partnerSlug } from '../../server/content/partners.ts';
-import { resources } from '../../server/i18n/i18n.ts';
-import type { Locale } from '../../server/i18n/locale-choice.ts';
+} from '../../views/content/backgrounds.ts';
+import { LANDING_SECTIONS } from '../../views/content/landing/index.ts';
+import { PARTNERS, partnerSlug } from '../../views/content/partners.ts';
+import { resources } from '../../views/locale-resources.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 const LOCALES: Locale[] = ['en', 'fr', 'es'];

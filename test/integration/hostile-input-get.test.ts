@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../server/i18n/locale-choice.ts';
+import { LOCALES } from '../../client/contract/locale-choice.ts';
 import { COOKIE_SHAPES } from '../../server/middleware/cookie-shapes.ts';
 import { routes } from '../../server/routes/route-table.tsx';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';

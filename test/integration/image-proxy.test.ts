@@ -6,6 +6,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestLog } from '../../server/middleware/request-log.ts';
+import { mountAll } from '../../server/routes/registry.ts';
 import { imageProxyRouter, signImageUrl } from '../../server/search/image-proxy.ts';
 import { type FakeImageServer, SMALL_PNG, startImageServer } from '../fakes/image-server.ts';
 import { capturedLogger } from '../helpers/logs.ts';
@@ -18,7 +19,9 @@ const { logger, lines: logs } = capturedLogger();
 function proxyApp(options: { allowPrivate?: boolean; timeoutMs?: number } = {}) {
   const app = express();
   app.use(requestLog(logger));
-  app.use(imageProxyRouter({ secret: SECRET, allowPrivate: options.allowPrivate ?? true, logger, ...options }));
+  // As server/app.ts mounts it: the registry logs it under '/img'.
+  const router = imageProxyRouter({ secret: SECRET, allowPrivate: options.allowPrivate ?? true, logger, ...options });
+  mountAll(app, [{ name: 'image proxy', paths: ['/img'], handlers: router }]);
   return app;
 }
 

@@ -8,11 +8,11 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../server/config.ts';
-import { PARTNERS, partnerSlug } from '../../server/content/partners.ts';
-import { BRAVE_PRIVACY_URL } from '../../server/content/provider-privacy.ts';
-import { DRAWER_SECTIONS, FOOTER_LINKS } from '../../server/content/site-links.ts';
-import { configuredSocialLinks } from '../../server/content/social-links.ts';
 import { STARTER_RECORDS } from '../../server/search/local/starter-records.ts';
+import { PARTNERS, partnerSlug } from '../../views/content/partners.ts';
+import { BRAVE_PRIVACY_URL } from '../../views/content/provider-privacy.ts';
+import { DRAWER_SECTIONS, FOOTER_LINKS } from '../../views/content/site-links.ts';
+import { configuredSocialLinks } from '../../views/content/social-links.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, scriptedProvider } from '../helpers/scripted-provider.ts';
 

@@ -10,7 +10,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LearnActBatch } from '../../client/lib/learn-act-types.ts';
+import type { LearnActBatch } from '../../client/contract/learn-act-types.ts';
 import type { Article } from '../../server/learn-act/article-schema.ts';
 import { createLearnActSource, FeedUnavailable } from '../../server/learn-act/source.ts';
 import { SMALL_PNG } from '../fakes/image-server.ts';

@@ -10,8 +10,8 @@ import { sha256 } from '../../server/accounts/secrets.ts';
 import type { AccountStore } from '../../server/accounts/types.ts';
 import { createApp } from '../../server/app.ts';
 import { parseConfig } from '../../server/config.ts';
-import { MAIL_ENVIRONMENT_LIST } from '../../server/content/mail-environments.ts';
 import { createLogger } from '../../server/logger.ts';
+import { MAIL_ENVIRONMENT_LIST } from '../../views/content/mail-environments.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

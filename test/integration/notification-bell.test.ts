@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationBellProps } from '../../client/islands/NotificationBell.tsx';
 import { sha256 } from '../../server/accounts/secrets.ts';
-import { resources } from '../../server/i18n/i18n.ts';
+import { resources } from '../../views/locale-resources.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { islandProps } from '../helpers/island-props.ts';
 

@@ -1,11 +1,11 @@
 /**
  * GET /notifications through the real app (supertest, SQLite stores in a temp DATA_DIR) with a
- * frozen clock: the JSON shape of client/lib/notification-types.ts, caching, the locale and page
+ * frozen clock: the JSON shape of client/contract/notification-types.ts, caching, the locale and page
  * size rules, 400s, publication and order, sanitizing on the way out, and 503 without a database.
  */
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NotificationsResponse } from '../../client/lib/notification-types.ts';
+import type { NotificationsResponse } from '../../client/contract/notification-types.ts';
 import type { Notification } from '../../server/notifications/types.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 

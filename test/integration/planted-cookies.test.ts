@@ -6,18 +6,16 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLOR_MODE_COOKIE } from '../../client/lib/color-mode.ts';
-import { COMPANION_COOKIE } from '../../client/lib/companion-state.ts';
-import { CONSENT_COOKIE, LEGACY_CONSENT_COOKIES } from '../../client/lib/consent.ts';
-import { FEED_COUNTRY_COOKIE } from '../../client/lib/feed-country.ts';
-import { FEATURES_VIEWED_COOKIE } from '../../client/lib/new-features.ts';
-import { OPENED_COOKIE, PREVIEW_COOKIE, SEEN_COOKIE } from '../../client/lib/notification-rules.ts';
-import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../../server/accounts/counter.ts';
-import { SETTING_COOKIES } from '../../server/accounts/preference-cookies.ts';
-import { LOCALE_COOKIE } from '../../server/i18n/locale-choice.ts';
-import { SESSION_COOKIE } from '../../server/middleware/visitor.ts';
+import { COLOR_MODE_COOKIE } from '../../client/contract/color-mode.ts';
+import { COMPANION_COOKIE } from '../../client/contract/companion-state.ts';
+import { CONSENT_COOKIE, LEGACY_CONSENT_COOKIES } from '../../client/contract/consent.ts';
+import { SAFE_SEARCH_COOKIE, SESSION_COOKIE, SETTING_COOKIES } from '../../client/contract/cookie-names.ts';
+import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../../client/contract/counter.ts';
+import { FEED_COUNTRY_COOKIE } from '../../client/contract/feed-country.ts';
+import { LOCALE_COOKIE } from '../../client/contract/locale-choice.ts';
+import { FEATURES_VIEWED_COOKIE } from '../../client/contract/new-features.ts';
+import { OPENED_COOKIE, PREVIEW_COOKIE, SEEN_COOKIE } from '../../client/contract/notification-rules.ts';
 import { SHOW_REDIRECT_PAGE_COOKIE } from '../../server/redirects/country-rules.ts';
-import { SAFE_SEARCH_COOKIE } from '../../server/search/settings-cookie.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type ImageFilters,
+  ProviderError,
+  type SearchQuery,
+  type SearchResult,
+} from '../../client/contract/search-types.ts';
 import { BRAVE_CAPABILITIES, createBraveProvider } from '../../server/search/providers/brave.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
-import { type ImageFilters, ProviderError, type SearchQuery, type SearchResult } from '../../server/search/types.ts';
 import { type FakeBrave, startFakeBrave } from '../fakes/brave-server.ts';
 
 const QUERY_TEXT = 'biodiversity canary-7f3a';
@@ -198,6 +203,27 @@ describe('brave provider: web answers', () => {
     ]);
     expect(response.spelling).toEqual({ corrected: 'wolves', suggestion: true });
     expect(response.results).toHaveLength(3);
+  });
+
+  it('an altered query equal to the one sent (operators rebuilt in its syntax) is no correction', async () => {
+    fake.setMode('normal', { echoAltered: true });
+    const response = await provider.search(defaultQuery('fox  -dog site:Example.org'), signal());
+    expect(fake.requests.map((r) => r.query.q)).toEqual(['fox site:example.org -dog']);
+    expect(response.spelling).toBeUndefined();
+    expect(response.results).toHaveLength(3);
+  });
+
+  it('a correction of a query with operators is compared with the query sent', async () => {
+    fake.setMode('normal', { echoAltered: true });
+    const offered = await provider.search(defaultQuery('wolfs  -dog site:Example.org'), signal());
+    expect(offered.spelling).toEqual({ corrected: 'wolves site:example.org -dog', suggestion: true });
+    fake.reset();
+    const applied = await provider.search(defaultQuery('biodiversty -dog site:Example.org'), signal());
+    expect(fake.requests.map((r) => [r.query.q, r.query.spellcheck])).toEqual([
+      ['biodiversty site:example.org -dog', undefined],
+      ['biodiversty site:example.org -dog', 'false'],
+    ]);
+    expect(applied.spelling).toEqual({ corrected: 'biodiversity site:example.org -dog' });
   });
 
   it('with spellcheck off, asks Brave not to alter the query and reports no correction', async () => {

@@ -10,9 +10,9 @@
 import { get } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchProvider } from '../../client/contract/search-types.ts';
 import { createBraveProvider } from '../../server/search/providers/brave.ts';
 import { createSearxngProvider } from '../../server/search/providers/searxng.ts';
-import type { SearchProvider } from '../../server/search/types.ts';
 import { startFakeBrave } from '../fakes/brave-server.ts';
 import { startFakeSearxng } from '../fakes/searxng-server.ts';
 import { buildTestApp } from '../helpers/app.ts';

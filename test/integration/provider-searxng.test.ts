@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ProviderError, type SearchQuery } from '../../client/contract/search-types.ts';
 import { createSearxngProvider, SEARXNG_CAPABILITIES } from '../../server/search/providers/searxng.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
-import { ProviderError, type SearchQuery } from '../../server/search/types.ts';
 import { type FakeSearxng, startFakeSearxng } from '../fakes/searxng-server.ts';
 
 const QUERY_TEXT = 'biodiversity canary-7f3a';
@@ -231,6 +231,23 @@ describe('searxng provider: answers', () => {
     expect(fake.requests.map((r) => r.query.q)).toEqual(['wolfs']);
   });
 
+  it('a correction equal to the query sent (operators rebuilt in its syntax) is no correction', async () => {
+    fake.setMode('normal', { echoCorrections: true });
+    const response = await provider.search(query({ text: 'fox  -dog site:Example.org' }), signal());
+    expect(fake.requests.map((r) => r.query.q)).toEqual(['fox site:example.org -dog']);
+    expect(response.spelling).toBeUndefined();
+  });
+
+  it('a query with operators that finds little is searched again with the first real correction', async () => {
+    fake.setMode('normal', { echoCorrections: true });
+    const response = await provider.search(query({ text: 'biodiversty  -dog site:Example.org' }), signal());
+    expect(fake.requests.map((r) => r.query.q)).toEqual([
+      'biodiversty site:example.org -dog',
+      'biodiversity site:example.org -dog',
+    ]);
+    expect(response.spelling).toEqual({ corrected: 'biodiversity site:example.org -dog' });
+  });
+
   it('a correctly spelt query reports no correction', async () => {
     expect((await provider.search(query({ text: 'biodiversity' }), signal())).spelling).toBeUndefined();
   });
@@ -288,7 +305,7 @@ describe('searxng provider: answers', () => {
   });
 
   it('never sends an external bang, which SearXNG would answer with a redirect to that engine', async () => {
-    // Leading ! and : are searched as words (server/search/query-operators.ts remoteQueryText).
+    // Leading ! and : are searched as words (client/contract/query-operators.ts remoteQueryText).
     const response = await provider.search(query({ text: '!!g otters !!' }), signal());
     expect(fake.requests.map((r) => r.query.q)).toEqual(['g otters']);
     expect(response.results.length).toBeGreaterThan(0);

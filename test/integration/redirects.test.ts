@@ -9,6 +9,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTENSION_PATH, type StoreUrls } from '../../client/contract/app-links.ts';
 import { loadAssets } from '../../server/assets.ts';
 import { type Config, parseConfig } from '../../server/config.ts';
 import { createI18n } from '../../server/i18n/i18n.ts';
@@ -16,12 +17,11 @@ import { requestCookies } from '../../server/middleware/cookies.ts';
 import { locale } from '../../server/middleware/locale.ts';
 import { requestLog } from '../../server/middleware/request-log.ts';
 import { security } from '../../server/middleware/security.ts';
-import { countryRedirect } from '../../server/redirects/country-redirect.ts';
+import { COUNTRY_REDIRECT_PATHS, countryRedirect } from '../../server/redirects/country-redirect.ts';
 import { extensionRouter } from '../../server/redirects/extension-redirect.ts';
-import type { StoreUrls } from '../../server/redirects/extension-target.ts';
 import { redirectRoute } from '../../server/redirects/redirect-route.tsx';
-import { namedMiddleware } from '../../server/routes/named-middleware.ts';
 import { notFound, pagesRouter } from '../../server/routes/pages.tsx';
+import { mountAll } from '../../server/routes/registry.ts';
 import { routes } from '../../server/routes/route-table.tsx';
 import { createSearchRunner } from '../../server/search/runner.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
@@ -99,7 +99,7 @@ function redirectsApp(options: Options = {}): { app: Express; logs: string[] } {
     logger,
     routes: [...routes.filter((r) => r.id === 'home' || r.id.startsWith('search-')), redirectRoute],
     // Counting and prefetch refusal are not under test here (the wired block checks that a redirected search is not counted).
-    namedMiddleware: { ...namedMiddleware, 'count-search': skipCounting, 'no-costly-prefetch': skipCounting },
+    middleware: { countSearch: skipCounting, noCostlyPrefetch: skipCounting },
     ensureLocalized: () => {},
   };
   const app = express();
@@ -107,10 +107,22 @@ function redirectsApp(options: Options = {}): { app: Express; logs: string[] } {
   app.use(requestLog(logger));
   app.use(security({ frameAncestors: [], isFrameable: () => false, connectOrigins: [] }));
   app.use(localize);
-  app.use(
-    extensionRouter({ storeUrls: options.storeUrls ?? STORES, applicationsUrl: options.applicationsUrl ?? APPS }),
-  );
-  app.use(countryRedirect({ ...countryOptions, cookieDomain: undefined }));
+  // As server/app.ts mounts them: the registry logs each under its path.
+  mountAll(app, [
+    {
+      name: 'extension redirect',
+      paths: [EXTENSION_PATH],
+      handlers: extensionRouter({
+        storeUrls: options.storeUrls ?? STORES,
+        applicationsUrl: options.applicationsUrl ?? APPS,
+      }),
+    },
+    {
+      name: 'country redirect',
+      paths: COUNTRY_REDIRECT_PATHS,
+      handlers: countryRedirect({ ...countryOptions, cookieDomain: undefined }),
+    },
+  ]);
   app.use(pagesRouter(pageOptions));
   app.use(notFound(pageOptions));
   return { app, logs };

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ProviderError, type SearchQuery } from '../../client/contract/search-types.ts';
 import { buildIndex, type ImportProgress } from '../../server/search/local/importer.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
 import { INDEX_FORMAT_VERSION } from '../../server/search/local/schema.ts';
 import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
 import { STARTER_RECORDS } from '../../server/search/local/starter-records.ts';
-import { ProviderError, type SearchQuery } from '../../server/search/types.ts';
 import { capturedLogger } from '../helpers/logs.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/local-index');
@@ -204,8 +204,28 @@ describe('a failed import leaves the current index intact', () => {
     ));
 });
 
+/**
+ * Turns a fresh index back into format 5 (no `token_frequencies`, term scores for vocabulary words
+ * only), as files built before it are.
+ */
+function downgradeToFormat5(file: string): void {
+  const db = new Database(file);
+  db.exec(`DELETE FROM term_scores WHERE term NOT IN (SELECT term FROM vocabulary); DROP TABLE token_frequencies;
+    UPDATE meta SET value = '5' WHERE key = 'format'`);
+  db.close();
+}
+
+/** Turns a fresh index back into format 4 (no term_scores `title_ids`), as files built before it are. */
+function downgradeToFormat4(file: string): void {
+  downgradeToFormat5(file);
+  const db = new Database(file);
+  db.exec(`ALTER TABLE term_scores DROP COLUMN title_ids; UPDATE meta SET value = '4' WHERE key = 'format'`);
+  db.close();
+}
+
 /** Turns a fresh index back into format 3 (no `popularity` or `country`), as files built before it are. */
 function downgradeToFormat3(file: string): void {
+  downgradeToFormat4(file);
   const db = new Database(file);
   db.exec(`ALTER TABLE record_filters DROP COLUMN popularity; ALTER TABLE record_filters DROP COLUMN country;
     UPDATE meta SET value = '3' WHERE key = 'format'`);
@@ -230,6 +250,14 @@ function downgradeToFormat1(file: string): void {
   db.close();
 }
 
+/** The result URLs of a fresh provider over the index file, as a restarted server would answer. */
+const search = async (text: string) => {
+  const provider = createLocalProvider({ indexFile });
+  const response = await provider.search(query(text), signal);
+  await provider.close?.();
+  return response.results.map((r) => r.url);
+};
+
 const formatOf = (file: string) => {
   const db = new Database(file, { readonly: true });
   const format = db.prepare("SELECT value FROM meta WHERE key = 'format'").pluck().get();
@@ -238,15 +266,74 @@ const formatOf = (file: string) => {
   return { format, hasTermScores: scores === 1 };
 };
 
+describe('format 4 index files (before the title lists of term_scores)', () => {
+  it('are searched with the same results, and upgraded when records are added to them', async () => {
+    const records = Array.from({ length: 1100 }, (_, i) => ({
+      type: 'web',
+      url: `https://foxes.test/${i}`,
+      title: i % 3 === 0 ? `Red fox ${i}` : `Den ${i}`,
+      text: `The red fox ${'hunts '.repeat(i % 7)}at night.`,
+      lang: 'en',
+    }));
+    const file = writeJsonl('foxes.jsonl', records);
+    await buildIndex({ inputs: [file], outFile: indexFile, replace: true });
+    const expected = await search('red fox');
+    expect(expected).toHaveLength(10);
+    downgradeToFormat4(indexFile);
+    expect(formatOf(indexFile)).toMatchObject({ format: '4' });
+    expect(await search('red fox')).toEqual(expected);
+    const more = writeJsonl('more.jsonl', [
+      { type: 'web', url: 'https://foxes.test/den', title: 'A fox den', text: 'Red fox cubs.', lang: 'en' },
+    ]);
+    await buildIndex({ inputs: [more], outFile: indexFile });
+    expect(formatOf(indexFile)).toEqual({ format: String(INDEX_FORMAT_VERSION), hasTermScores: true });
+    const db = new Database(indexFile, { readonly: true });
+    const titled = db.prepare("SELECT length(title_ids) FROM term_scores WHERE term = 'red'").pluck().get();
+    db.close();
+    // 367 "Red fox …" titles, 4 bytes each.
+    expect(titled).toBe(367 * 4);
+  });
+});
+
+describe('format 5 index files (before token_frequencies)', () => {
+  it('keep a frequent one-letter word in the query; format 6 leaves it out as common', async () => {
+    // "'s" in 1,000 of 1,100 records: more than the share run-search.ts leaves out ("the").
+    const records = Array.from({ length: 1100 }, (_, i) => ({
+      type: 'web',
+      url: `https://foxes.test/${i}`,
+      title: i % 50 === 0 ? `Red fox ${i}` : `Den ${i}`,
+      text: i < 1000 ? `The den's fox ${'hunts '.repeat(i % 7)}at night.` : 'A red fox hunts at night.',
+      lang: 'en',
+    }));
+    const file = writeJsonl('foxes.jsonl', records);
+    await buildIndex({ inputs: [file], outFile: indexFile, replace: true });
+    const withoutS = await search('red fox');
+    // The records without "'s" (1000 and up) are found for "red fox's" as for "red fox".
+    expect(withoutS).toContain('https://foxes.test/1000');
+    expect(await search("red fox's")).toEqual(withoutS);
+    const db = new Database(indexFile, { readonly: true });
+    expect(db.prepare("SELECT df FROM token_frequencies WHERE term = 's'").pluck().get()).toBe(1000);
+    // Its bm25 shares are kept as a frequent word's are (a query of any of its words merges them).
+    expect(db.prepare("SELECT length(ids) FROM term_scores WHERE term = 's'").pluck().get()).toBe(1000 * 4);
+    db.close();
+
+    downgradeToFormat5(indexFile);
+    expect(formatOf(indexFile)).toMatchObject({ format: '5' });
+    const asBefore = await search("red fox's");
+    expect(asBefore).not.toContain('https://foxes.test/1000');
+    expect(asBefore.length).toBeGreaterThan(0);
+    const more = writeJsonl('more.jsonl', [
+      { type: 'web', url: 'https://foxes.test/den', title: 'A fox den', text: 'Red fox cubs.', lang: 'en' },
+    ]);
+    await buildIndex({ inputs: [more], outFile: indexFile });
+    expect(formatOf(indexFile)).toEqual({ format: String(INDEX_FORMAT_VERSION), hasTermScores: true });
+    expect(await search("red fox's")).toContain('https://foxes.test/1000');
+  });
+});
+
 describe('format 2 index files (before term_scores)', () => {
   it('are searched with the same results, and upgraded when records are added to them', async () => {
     await buildIndex({ inputs: [RECORDS], outFile: indexFile });
-    const search = async (text: string) => {
-      const provider = createLocalProvider({ indexFile });
-      const response = await provider.search(query(text), signal);
-      await provider.close?.();
-      return response.results.map((r) => r.url);
-    };
     const expected = await search('red fox');
     expect(expected.length).toBeGreaterThan(0);
     downgradeToFormat2(indexFile);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALE_COOKIE } from '../../server/i18n/locale-choice.ts';
+import { LOCALE_COOKIE } from '../../client/contract/locale-choice.ts';
 import { buildIndex } from '../../server/search/local/importer.ts';
 import { createLocalProvider, type LocalProvider } from '../../server/search/local/provider.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ASSOCIATIONS, type Association } from '../../server/accounts/settings.ts';
+import { ASSOCIATIONS, type Association } from '../../client/contract/account-settings.ts';
 import { shareToPpm } from '../../server/sponsors/ledger-split.ts';
 import { verifyLedger } from '../../server/sponsors/ledger-verify.ts';
 import type { SponsorStore } from '../../server/sponsors/types.ts';

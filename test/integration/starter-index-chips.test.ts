@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANDING_COPY } from '../../server/content/landing/index.ts';
-import { LOCALE_COOKIE } from '../../server/i18n/locale-choice.ts';
+import { LOCALE_COOKIE } from '../../client/contract/locale-choice.ts';
 import { createLocalProvider, type LocalProvider } from '../../server/search/local/provider.ts';
 import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import { LANDING_COPY } from '../../views/content/landing/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 let dir: string;

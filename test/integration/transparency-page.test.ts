@@ -6,8 +6,8 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Association } from '../../server/accounts/settings.ts';
-import { resources } from '../../server/i18n/i18n.ts';
+import type { Association } from '../../client/contract/account-settings.ts';
+import { resources } from '../../views/locale-resources.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
 import { sponsoredLink } from '../helpers/sponsored.ts';

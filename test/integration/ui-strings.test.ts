@@ -4,7 +4,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../server/i18n/i18n.ts';
+import { resources } from '../../views/locale-resources.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

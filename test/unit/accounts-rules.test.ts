@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, defaultAssociations } from '../../client/contract/account-settings.ts';
 import {
   MIN_INTERVAL_MS,
   padCounter,
   parseCounter,
   parseLastCount,
-  queryFingerprint,
   shouldCount,
-} from '../../server/accounts/counter.ts';
+} from '../../client/contract/counter.ts';
 import { emailProblem, normalizeEmail, webmailFor } from '../../server/accounts/email.ts';
 import { settingsFromCookies } from '../../server/accounts/preference-cookies.ts';
+import { queryFingerprint } from '../../server/accounts/query-fingerprint.ts';
 import { codeHashOf, isWellFormedToken, newLoginCode, newLoginToken, sha256 } from '../../server/accounts/secrets.ts';
-import { DEFAULT_SETTINGS, defaultAssociations } from '../../server/accounts/settings.ts';
 import { parseSettingsForm } from '../../server/accounts/settings-form.ts';
 import { isSameSiteRequest } from '../../server/middleware/same-origin.ts';
 

@@ -7,8 +7,7 @@ import {
   isEligible,
   markViewed,
   parseViewed,
-} from '../../client/lib/announcements.ts';
-import { counterModalKind, opensByItself, urlAfterClose } from '../../client/lib/counter-modal.ts';
+} from '../../client/contract/announcements.ts';
 import {
   isHighlighted,
   markFeatureViewed,
@@ -16,8 +15,9 @@ import {
   type NewFeature,
   parseViewedFeatures,
   viewedAfterClose,
-} from '../../client/lib/new-features.ts';
-import { ANNOUNCEMENT_DEFINITIONS } from '../../server/content/announcements.ts';
+} from '../../client/contract/new-features.ts';
+import { counterModalKind, opensByItself, urlAfterClose } from '../../client/lib/counter-modal.ts';
+import { ANNOUNCEMENT_DEFINITIONS } from '../../views/content/announcements.ts';
 
 const day = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
 const content = { backgroundImage: '/x.webp', title: 't', content1: 'c', primaryButton: { label: 'p' } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { nextColorMode, parseColorMode } from '../../client/contract/color-mode.ts';
 import { breakpointFor, isMobileWidth } from '../../client/lib/breakpoints.ts';
-import { nextColorMode, parseColorMode } from '../../client/lib/color-mode.ts';
 import { idle, type LoadingBarState, reduceLoadingBar, viewLoadingBar } from '../../client/lib/loading-bar.ts';
 import { isPrefetchableLink, shouldPrefetch } from '../../client/lib/prefetch-policy.ts';
 import { shouldReloadAfterChunkError } from '../../client/lib/reload-guard.ts';

@@ -3,9 +3,9 @@
  * changes in the state, and nothing else; then whole visits replayed through reducer and rules.
  */
 import { describe, expect, it } from 'vitest';
+import { type CompanionState, DEFAULT_COMPANION_STATE } from '../../client/contract/companion-state.ts';
 import { type CompanionAction, reduceCompanion } from '../../client/lib/companion-reducers.ts';
 import { type CompanionDevice, companionDisplay } from '../../client/lib/companion-rules.ts';
-import { type CompanionState, DEFAULT_COMPANION_STATE } from '../../client/lib/companion-state.ts';
 
 const state = (changes: Partial<CompanionState> = {}): CompanionState => ({ ...DEFAULT_COMPANION_STATE, ...changes });
 const close = (display: Extract<CompanionAction, { type: 'close' }>['display'], count: number): CompanionAction => ({

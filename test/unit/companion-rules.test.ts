@@ -4,12 +4,12 @@
  * for that count, and null at every other count.
  */
 import { describe, expect, it } from 'vitest';
-import { type CompanionDevice, companionDisplay } from '../../client/lib/companion-rules.ts';
 import {
   type CompanionDisplay,
   type CompanionState,
   DEFAULT_COMPANION_STATE,
-} from '../../client/lib/companion-state.ts';
+} from '../../client/contract/companion-state.ts';
+import { type CompanionDevice, companionDisplay } from '../../client/lib/companion-rules.ts';
 
 const DESKTOP: CompanionDevice = { kind: 'desktop', browser: 'chrome', android: false };
 const DESKTOP_FIREFOX: CompanionDevice = { kind: 'desktop', browser: 'firefox', android: false };

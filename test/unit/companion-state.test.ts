@@ -1,5 +1,5 @@
 /**
- * The companion's state cookie (client/lib/companion-state.ts): parsing, with every malformed
+ * The companion's state cookie (client/contract/companion-state.ts): parsing, with every malformed
  * value resetting to the default state, and the cookie the island writes.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import {
   companionCookie,
   DEFAULT_COMPANION_STATE,
   parseCompanionState,
-} from '../../client/lib/companion-state.ts';
+} from '../../client/contract/companion-state.ts';
 
 const SAVED: CompanionState = {
   ...DEFAULT_COMPANION_STATE,

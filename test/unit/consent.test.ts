@@ -9,7 +9,7 @@ import {
   serializeConsent,
   shouldLoadTagManager,
   shouldShowBanner,
-} from '../../client/lib/consent.ts';
+} from '../../client/contract/consent.ts';
 
 describe('parseConsent', () => {
   it.each([

@@ -1,7 +1,7 @@
 /**
  * The browser extension's manifest (client/extension/manifest.ts, issue #24): the site as default
  * search engine with suggestions, its /newtab as the new tab, detection by the site alone, and no
- * permission at all.
+ * permission at all: on Firefox, one content script on the site's own origin (ADR 026), nothing more.
  */
 import { describe, expect, it } from 'vitest';
 import { type ExtensionBrowser, extensionManifest } from '../../client/extension/manifest.ts';
@@ -50,9 +50,12 @@ describe.each<ExtensionBrowser>(['chromium', 'firefox'])('the %s manifest', (bro
     expect(manifestFor(browser).chrome_url_overrides).toEqual({ newtab: 'newtab.html' });
   });
 
-  it('asks for no permission, host access, content script or exposed resource', () => {
+  it('asks for no permission, host access or exposed resource; no content script beyond Firefox’s one', () => {
     const manifest = manifestFor(browser);
-    for (const key of POWERFUL_KEYS) expect(manifest[key], key).toBeUndefined();
+    for (const key of POWERFUL_KEYS) {
+      if (browser === 'firefox' && key === 'content_scripts') continue;
+      expect(manifest[key], key).toBeUndefined();
+    }
   });
 });
 
@@ -68,5 +71,13 @@ describe('browser differences', () => {
     expect(manifest.background).toEqual({ scripts: ['background.js'] });
     expect(manifest.browser_specific_settings).toMatchObject({ gecko: { id: 'extension@karma.example' } });
     expect(manifest.externally_connectable).toBeUndefined();
+  });
+
+  it("Firefox: the detection content script runs on the site's host and nowhere else", () => {
+    // Firefox's match patterns take no port; detect.js answers the exact origin only.
+    const manifest = manifestFor('firefox', 'https://karma.example:8443');
+    expect(manifest.content_scripts).toEqual([
+      { matches: ['https://karma.example/*'], js: ['detect.js'], run_at: 'document_start' },
+    ]);
   });
 });

@@ -4,9 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../client/contract/locale-choice.ts';
 import { LOCAL_FEED_FILES } from '../../server/content/learn-act/index.ts';
-import { findPartner } from '../../server/content/partners.ts';
-import { LOCALES } from '../../server/i18n/locale-choice.ts';
 import {
   type Article,
   articleSchema,
@@ -14,6 +13,7 @@ import {
   parseFeedFile,
   parseFeedJson,
 } from '../../server/learn-act/article-schema.ts';
+import { findPartner } from '../../views/content/partners.ts';
 
 const good: Article = {
   type: 'Learn',

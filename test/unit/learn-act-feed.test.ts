@@ -4,8 +4,9 @@
  * the language of the articles (prefix, then the feed country cookie, then the page).
  */
 import { describe, expect, it } from 'vitest';
-import { FEED_COUNTRY_COOKIE } from '../../client/lib/feed-country.ts';
-import { BATCH_SIZE, feedItemsHref, feedPageHref } from '../../client/lib/learn-act-urls.ts';
+import { FEED_COUNTRY_COOKIE } from '../../client/contract/feed-country.ts';
+import { chooseFeedLocale } from '../../client/contract/feed-locale.ts';
+import { BATCH_SIZE, feedItemsHref, feedPageHref } from '../../client/contract/learn-act-urls.ts';
 import type { Article } from '../../server/learn-act/article-schema.ts';
 import {
   batchSlice,
@@ -16,7 +17,6 @@ import {
   selectArticles,
   toCard,
 } from '../../server/learn-act/feed.ts';
-import { chooseFeedLocale } from '../../server/learn-act/feed-locale.ts';
 
 const article = (title: string, type: Article['type'], date: string): Article => ({
   type,

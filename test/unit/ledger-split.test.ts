@@ -3,7 +3,7 @@
  * the remainder carried apart, and the redistributed share floored to the unit without float error.
  */
 import { describe, expect, it } from 'vitest';
-import { ASSOCIATIONS, type Association } from '../../server/accounts/settings.ts';
+import { ASSOCIATIONS, type Association } from '../../client/contract/account-settings.ts';
 import { redistributedOf, shareToPpm, splitClick, uniqueAssociations } from '../../server/sponsors/ledger-split.ts';
 
 const parts = (cpc: number, associations: readonly Association[]) =>

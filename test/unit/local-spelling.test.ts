@@ -57,3 +57,32 @@ describe('nearestWord', () => {
     }
   });
 });
+
+describe('wordsWithin against every word (the band of the trie walk)', () => {
+  /** A small seeded generator, so that a failure names a reproducible list. */
+  const random = (seed: number) => () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return seed / 4294967296;
+  };
+  const wordOf = (next: () => number, letters: string) =>
+    Array.from({ length: 1 + Math.floor(next() * 9) }, () => letters[Math.floor(next() * letters.length)]).join('');
+
+  it.each([1, 2, 3, 4])('finds exactly the words within 1 and 2 edits, with their distances (seed %i)', (seed) => {
+    const next = random(seed);
+    // Few letters: many words near each other, swaps and repeated letters included.
+    const words = [...new Set(Array.from({ length: 400 }, () => wordOf(next, 'abcd')))].sort();
+    const list: WordList = { words, dfs: words.map((_, i) => 1 + (i % 7)) };
+    for (let t = 0; t < 40; t++) {
+      const target = wordOf(next, 'abcde');
+      for (const maxDistance of [1, 2]) {
+        const expected = words
+          .map((word, i) => ({ word, df: list.dfs[i]!, distance: editDistance(word, target) }))
+          .filter((n) => n.word !== target && n.distance <= maxDistance)
+          .sort((a, b) => a.distance - b.distance || b.df - a.df || (a.word < b.word ? -1 : 1));
+        const found = wordsWithin(list, target, maxDistance, 1, words.length);
+        const byWord = (a: { word: string }, b: { word: string }) => (a.word < b.word ? -1 : 1);
+        expect([...found].sort(byWord)).toEqual([...expected].sort(byWord));
+      }
+    }
+  });
+});

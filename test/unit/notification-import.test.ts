@@ -4,7 +4,7 @@
  * the same rules plus the editorial ones it promises.
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../server/i18n/locale-choice.ts';
+import { LOCALES } from '../../client/contract/locale-choice.ts';
 import { validateImportFile, validateImportText } from '../../server/notifications/import-file.ts';
 import { STARTER_FILE, starterNotifications } from '../../server/notifications/starter.ts';
 

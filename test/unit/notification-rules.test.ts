@@ -1,6 +1,6 @@
-/** The bell's pure rules (client/lib/notification-rules.ts), the feed language and the overlay manager. */
+/** The bell's pure rules (client/contract/notification-rules.ts), the feed language and the overlay manager. */
 import { describe, expect, it } from 'vitest';
-import { feedLocale } from '../../client/lib/feed-country.ts';
+import { feedLocale } from '../../client/contract/feed-country.ts';
 import {
   hasPreview,
   isNew,
@@ -11,8 +11,8 @@ import {
   previewCandidate,
   showsDot,
   withShownPreview,
-} from '../../client/lib/notification-rules.ts';
-import type { NotificationItem } from '../../client/lib/notification-types.ts';
+} from '../../client/contract/notification-rules.ts';
+import type { NotificationItem } from '../../client/contract/notification-types.ts';
 import { chooseOverlay } from '../../client/lib/overlay-manager.ts';
 
 const at = (iso: string) => Date.parse(iso);

@@ -7,9 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { countedText } from '../../client/lib/counted-text.ts';
-import { createI18n, resources } from '../../server/i18n/i18n.ts';
+import { createI18n } from '../../server/i18n/i18n.ts';
 import { pageTranslator } from '../../server/i18n/page-translator.ts';
 import { createMailTexts } from '../../server/mail/mail-texts.ts';
+import { resources } from '../../views/locale-resources.ts';
 import { loadLeaves } from '../helpers/locale-files.ts';
 
 type Lang = 'en' | 'fr' | 'es';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrefetchableLink } from '../../client/lib/prefetch-policy.ts';
-import type { LastCount } from '../../server/accounts/counter.ts';
-import { routes } from '../../server/routes/route-table.tsx';
+import type { LastCount } from '../../client/contract/counter.ts';
 import {
   COUNTED_RESULT_PATH,
   isPrefetch,
@@ -9,7 +7,10 @@ import {
   RESULT_PATHS,
   unprefetchableResultPaths,
   visitWouldCount,
-} from '../../server/search/prefetch-rules.ts';
+} from '../../client/contract/prefetch-rules.ts';
+import { isPrefetchableLink } from '../../client/lib/prefetch-policy.ts';
+import { countSearch, noCostlyPrefetch } from '../../server/routes/route-middleware.ts';
+import { routes } from '../../server/routes/route-table.tsx';
 
 describe('isPrefetch', () => {
   it.each<[string, PurposeHeaders, boolean]>([
@@ -37,11 +38,9 @@ describe('unprefetchableResultPaths', () => {
   });
 
   it('names exactly the result pages of the route table, and the counted one', () => {
-    const results = routes.filter((r) => r.middleware?.includes('no-costly-prefetch'));
+    const results = routes.filter((r) => r.middleware?.includes(noCostlyPrefetch));
     expect(results.map((r) => r.path)).toEqual(RESULT_PATHS);
-    expect(routes.filter((r) => r.middleware?.includes('count-search')).map((r) => r.path)).toEqual([
-      COUNTED_RESULT_PATH,
-    ]);
+    expect(routes.filter((r) => r.middleware?.includes(countSearch)).map((r) => r.path)).toEqual([COUNTED_RESULT_PATH]);
   });
 });
 

@@ -1,6 +1,6 @@
 /** Signed sponsored-click links: only this server's, for the split and hour it signed, a day long. */
 import { describe, expect, it } from 'vitest';
-import type { Association } from '../../server/accounts/settings.ts';
+import type { Association } from '../../client/contract/account-settings.ts';
 import {
   CLICK_BUCKET_MS,
   clickBucket,

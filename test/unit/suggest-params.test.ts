@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  type ParsedSuggestParams,
+  parseSuggestParams,
+  suggestionCountry,
+} from '../../client/contract/suggest-params.ts';
 import { suggestionsUrl } from '../../client/lib/suggestions-query.ts';
-import { type ParsedSuggestParams, parseSuggestParams, suggestionCountry } from '../../server/search/suggest-params.ts';
 
 describe('suggestionsUrl (what the search box asks)', () => {
   it.each([

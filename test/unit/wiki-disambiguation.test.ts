@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDisambiguation } from '../../server/search/wiki-article.ts';
+import { isDisambiguation } from '../../client/contract/wiki-article.ts';
 
 describe('isDisambiguation (the encyclopedia panel never shows one)', () => {
   it.each([

@@ -3,8 +3,8 @@
  * its date, more than 15 searches) and the page does not already open the counter's modal. The
  * viewed list lives in the browser's local storage, so the island makes the final call.
  */
-import { eligibleAnnouncements } from '../../client/lib/announcements.ts';
-import { localizeAnnouncement } from '../../server/content/announcements.ts';
+import { eligibleAnnouncements } from '../../client/contract/announcements.ts';
+import { localizeAnnouncement } from '../content/announcements.ts';
 import { type RequestContextValue, useRequest } from '../request-context.tsx';
 import { Island } from './Island.tsx';
 import { counterModalOpensItself } from './KarmaCounter.tsx';

@@ -10,12 +10,12 @@
  * for an answer: a modal would make it inert, and both would fight for a phone's screen.
  */
 
+import { applicationsPageUrl } from '../../client/contract/app-links.ts';
+import { COMPANION_COOKIE, type CompanionState, parseCompanionState } from '../../client/contract/companion-state.ts';
+import { CONSENT_COOKIE, parseConsent, shouldShowBanner } from '../../client/contract/consent.ts';
 import { companionDevice } from '../../client/lib/companion-device.ts';
 import { type CompanionDevice, companionDisplay } from '../../client/lib/companion-rules.ts';
-import { COMPANION_COOKIE, type CompanionState, parseCompanionState } from '../../client/lib/companion-state.ts';
 import type { CompanionStrings } from '../../client/lib/companion-view.tsx';
-import { CONSENT_COOKIE, parseConsent, shouldShowBanner } from '../../client/lib/consent.ts';
-import { applicationsPageUrl } from '../../server/redirects/extension-target.ts';
 import { perRequest, type RequestContextValue, useRequest } from '../request-context.tsx';
 import { Island } from './Island.tsx';
 
@@ -54,9 +54,14 @@ function companionStrings({ t }: RequestContextValue, count: number, desktop: bo
           action: t('companion.tourMobile.action'),
           dismiss: t('companion.gotIt'),
         },
-        'toast-android': { text: t('companion.toastAndroid.text'), action: t('companion.toastAndroid.action') },
+        'toast-android': {
+          text: t('companion.toastAndroid.text'),
+          installText: t('companion.toastAndroid.installText'),
+          action: t('companion.toastAndroid.action'),
+        },
         'toast-android-closed': {
           text: t('companion.toastAndroidClosed.text', searches),
+          installText: t('companion.toastAndroidClosed.installText', searches),
           action: t('companion.toastAndroidClosed.action'),
         },
       },
@@ -116,7 +121,13 @@ export function Companion() {
         ...plan,
         cookieDomain: config.cookieDomain,
         extensionIds: config.extensions,
-        links: { extension: '/extension', apps, android: config.storeUrls.android ?? apps },
+        links: {
+          extension: '/extension',
+          apps,
+          android: config.storeUrls.android ?? apps,
+          // Without it the Android toast offers the browser's install prompt (issue #24).
+          androidStore: config.storeUrls.android,
+        },
         // Loaded by the island before it shows anything: a <link> here, at the top of <body>,
         // would hold back the painting of the whole page until it arrived.
         stylesheet: assets.styles.companion ?? '',

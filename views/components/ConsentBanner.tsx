@@ -2,7 +2,7 @@
  * The cookie consent banner, rendered only while the visitor has not chosen and the feature is
  * on (FEATURE_COOKIE_CONSENT). Placed by the layouts in #cookie-consent-slot.
  */
-import { CONSENT_COOKIE, CONSENT_SECTIONS, parseConsent, shouldShowBanner } from '../../client/lib/consent.ts';
+import { CONSENT_COOKIE, CONSENT_SECTIONS, parseConsent, shouldShowBanner } from '../../client/contract/consent.ts';
 import { useRequest } from '../request-context.tsx';
 import { Island } from './Island.tsx';
 

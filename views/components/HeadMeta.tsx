@@ -4,7 +4,7 @@
  * and information pages; results pages stay unshared), Open Graph and Twitter card tags with the
  * site's share image (public/og-image.png, drawn by scripts/make-icons.ts).
  */
-import type { ColorMode } from '../../client/lib/color-mode.ts';
+import type { ColorMode } from '../../client/contract/color-mode.ts';
 import { useRequest } from '../request-context.tsx';
 
 /** The page background of each mode (--bg in client/styles/critical.css). */

@@ -4,14 +4,14 @@
  * the page only when the page opens the modal by itself (`?new-connection=true` after a login,
  * `?login-failed=true`), otherwise on the visitor's first interaction.
  */
+
+import { DEFAULT_SETTINGS, type Settings } from '../../client/contract/account-settings.ts';
+import { padCounter } from '../../client/contract/counter.ts';
+import { visitorAssociations } from '../../client/contract/visitor-associations.ts';
 import type { CounterModalStrings } from '../../client/islands/CounterModal.tsx';
 import { counterModalKind, opensByItself } from '../../client/lib/counter-modal.ts';
-import { padCounter } from '../../server/accounts/counter.ts';
-import { DEFAULT_SETTINGS } from '../../server/accounts/settings.ts';
-import { PARTNERS } from '../../server/content/partners.ts';
-import { resources } from '../../server/i18n/i18n.ts';
-import type { Visitor } from '../../server/middleware/visitor.ts';
-import { visitorAssociations } from '../../server/sponsors/visitor-associations.ts';
+import { PARTNERS } from '../content/partners.ts';
+import { resources } from '../locale-resources.ts';
 import { useLocalHref } from '../pages/info/local-href.ts';
 import { type RequestContextValue, useRequest } from '../request-context.tsx';
 import { Island } from './Island.tsx';
@@ -22,7 +22,9 @@ export function counterModalStrings(locale: keyof typeof resources): CounterModa
 }
 
 /** The names of the associations the visitor's searches support, for the modal and /counter. */
-export function supportedNames(visitor: Visitor | undefined): string[] {
+export function supportedNames(
+  visitor: { settings: Pick<Settings, 'associations' | 'searchRegion'> } | undefined,
+): string[] {
   const supported = new Set(visitorAssociations(visitor?.settings ?? DEFAULT_SETTINGS));
   return PARTNERS.filter((p) => supported.has(p.value)).map((p) => p.label);
 }

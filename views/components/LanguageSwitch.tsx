@@ -1,4 +1,4 @@
-import { LOCALES } from '../../server/i18n/locale-choice.ts';
+import { LOCALES } from '../../client/contract/locale-choice.ts';
 import { useRequest } from '../request-context.tsx';
 import { localizedHref } from './localized-href.ts';
 

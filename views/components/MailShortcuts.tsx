@@ -7,9 +7,9 @@
  * (the button's link and the form route's answer, without JavaScript) renders the popover open:
  * then its data rides in the props and its stylesheet is linked in the page.
  */
-import { parseMailParam, withMailParam } from '../../client/lib/mail-shortcuts-url.ts';
-import { buildMailData } from '../../server/content/mail-data.ts';
-import { mailEnvironment } from '../../server/content/mail-environments.ts';
+import { parseMailParam, withMailParam } from '../../client/contract/mail-shortcuts-url.ts';
+import { buildMailData } from '../content/mail-data.ts';
+import { mailEnvironment } from '../content/mail-environments.ts';
 import { useRequest } from '../request-context.tsx';
 import { Island } from './Island.tsx';
 import { NewFeatureBadge } from './NewFeatureBadge.tsx';

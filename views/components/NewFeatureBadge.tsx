@@ -1,5 +1,5 @@
 /** The 'New' badge of a feature, rendered only while it is highlighted for this visitor. */
-import { FEATURES_VIEWED_COOKIE, isHighlighted, type NewFeature } from '../../client/lib/new-features.ts';
+import { FEATURES_VIEWED_COOKIE, isHighlighted, type NewFeature } from '../../client/contract/new-features.ts';
 import { type RequestContextValue, useRequest } from '../request-context.tsx';
 import { Island } from './Island.tsx';
 

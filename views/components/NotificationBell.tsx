@@ -8,8 +8,8 @@
  * Props: the page's feed language, the visitor's seen state (cookies, and the account's datetime
  * when logged in, so a second device starts from what the first saw), the Learn & Act links.
  */
-import { CONSENT_COOKIE, parseConsent, shouldShowBanner } from '../../client/lib/consent.ts';
-import { FEED_COUNTRY_COOKIE, type FeedLocale, feedLocale } from '../../client/lib/feed-country.ts';
+import { CONSENT_COOKIE, parseConsent, shouldShowBanner } from '../../client/contract/consent.ts';
+import { FEED_COUNTRY_COOKIE, type FeedLocale, feedLocale } from '../../client/contract/feed-country.ts';
 import {
   mergeLastSeen,
   OPENED_COOKIE,
@@ -21,7 +21,7 @@ import {
   SEEN_COOKIE,
   type SeenState,
   showsDot,
-} from '../../client/lib/notification-rules.ts';
+} from '../../client/contract/notification-rules.ts';
 import { perRequest, type RequestContextValue, useRequest } from '../request-context.tsx';
 import { companionPlan } from './Companion.tsx';
 import { Island } from './Island.tsx';

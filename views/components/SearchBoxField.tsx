@@ -3,7 +3,7 @@
  * plain GET form on the server (works without JavaScript) and adds suggestions and keyboard
  * behaviour once hydrated.
  */
-import { suggestionCountry } from '../../server/search/suggest-params.ts';
+import { suggestionCountry } from '../../client/contract/suggest-params.ts';
 import { Island } from '../components/Island.tsx';
 import { useRequest } from '../request-context.tsx';
 

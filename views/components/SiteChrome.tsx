@@ -4,10 +4,10 @@
  * the keyboard too (Enter or Space on its summary).
  */
 
-import { providerPrivacyHref } from '../../server/content/provider-privacy.ts';
-import { DRAWER_SECTIONS, FEEDBACK_HREF, FOOTER_LINKS } from '../../server/content/site-links.ts';
-import { configuredSocialLinks } from '../../server/content/social-links.ts';
-import { unprefetchableResultPaths } from '../../server/search/prefetch-rules.ts';
+import { unprefetchableResultPaths } from '../../client/contract/prefetch-rules.ts';
+import { providerPrivacyHref } from '../content/provider-privacy.ts';
+import { DRAWER_SECTIONS, FEEDBACK_HREF, FOOTER_LINKS } from '../content/site-links.ts';
+import { configuredSocialLinks } from '../content/social-links.ts';
 import { isSitePath, useLocalHref } from '../pages/info/local-href.ts';
 import { useRequest } from '../request-context.tsx';
 import { AccountSummary } from './AccountSummary.tsx';

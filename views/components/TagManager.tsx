@@ -5,7 +5,7 @@
  * consent rules count analytics as given while nothing is stored, but before any choice nothing
  * third-party loads. The CSP allows https://www.googletagmanager.com only when TAG_MANAGER_ID is set.
  */
-import { CONSENT_COOKIE, parseConsent, shouldLoadTagManager } from '../../client/lib/consent.ts';
+import { CONSENT_COOKIE, parseConsent, shouldLoadTagManager } from '../../client/contract/consent.ts';
 import { useRequest } from '../request-context.tsx';
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';

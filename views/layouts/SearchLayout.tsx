@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { EXTENSION_PATH } from '../../server/redirects/extension-redirect.ts';
-import { googleUrl, mapsUrl } from '../../server/search/outbound-links.ts';
+import { EXTENSION_PATH } from '../../client/contract/app-links.ts';
+import { googleUrl, mapsUrl } from '../../client/contract/outbound-links.ts';
 import { Announcements } from '../components/Announcements.tsx';
 import { Companion } from '../components/Companion.tsx';
 import { ConsentBanner } from '../components/ConsentBanner.tsx';

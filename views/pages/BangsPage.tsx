@@ -1,10 +1,10 @@
 /**
  * /bangs: the !bangs, from the same table as the 'Try with…' and 'Other search' menus
- * (server/search/bangs.ts), grouped as the menus are, then the search operators with examples.
+ * (client/contract/bangs.ts), grouped as the menus are, then the search operators with examples.
  */
 import type { TFunction } from 'i18next';
-import { bangList } from '../../server/search/bangs.ts';
-import type { OperatorName } from '../../server/search/query-operators.ts';
+import { bangList } from '../../client/contract/bangs.ts';
+import type { OperatorName } from '../../client/contract/query-operators.ts';
 import { groupHeading } from '../components/SearchMenus.tsx';
 import { useRequest } from '../request-context.tsx';
 

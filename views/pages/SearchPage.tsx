@@ -1,21 +1,25 @@
 /**
- * A results page (All, Web, Images, News, Videos). All lookups start before the first byte:
- * the main one and, on the All tab, news, images and videos in parallel. The shell (header,
- * filters, 'Searching…') streams at once; then, in document order, the main results, each group
- * as its lookup answers, and the encyclopedia panel last, so neither groups nor the panel ever
- * delay the results. CSS `order` puts groups between web results (o1…o9 in critical.css).
+ * A results page (All, Web, Images, News, Videos), rendered from what its loader started
+ * (server/routes/search-loader.ts): the shell (header, filters, 'Searching…') streams at once;
+ * then, in document order, the main results, each group as its lookup answers, and the
+ * encyclopedia panel last, so neither groups nor the panel ever delay the results. CSS `order`
+ * puts groups between web results (o1…o9 in critical.css).
  */
 import type { ReactNode } from 'react';
-import { Deferred, type DeferredPart } from '../../server/render/render-page.tsx';
-import type { PageContent } from '../../server/routes/route-table.tsx';
-import { parseSearchParams } from '../../server/search/query-params.ts';
-import type { Outcome } from '../../server/search/runner.ts';
-import { parseSafeSearchCookie, SAFE_SEARCH_COOKIE } from '../../server/search/settings-cookie.ts';
-import type { ImageResult, NewsResult, SearchQuery, VideoResult, WebResult } from '../../server/search/types.ts';
-import type { ShownSponsoredLink } from '../../server/sponsors/page-sponsored.ts';
-import { visitorAssociations } from '../../server/sponsors/visitor-associations.ts';
-import { type RequestContextValue, useRequest } from '../request-context.tsx';
-import { EncyclopediaPanel, infoboxFor } from '../search/EncyclopediaPanel.tsx';
+import type {
+  Capabilities,
+  ImageResult,
+  Infobox,
+  NewsResult,
+  Outcome,
+  SearchQuery,
+  VideoResult,
+  WebResult,
+} from '../../client/contract/search-types.ts';
+import type { ShownSponsoredLink } from '../../client/contract/sponsored-link.ts';
+import { Deferred, type DeferredPart, type StreamedBody } from '../page-content.tsx';
+import { useRequest } from '../request-context.tsx';
+import { EncyclopediaPanel } from '../search/EncyclopediaPanel.tsx';
 import { FiltersBar } from '../search/FiltersBar.tsx';
 import { type GROUP_ORDER, Group, RelatedSearches } from '../search/Groups.tsx';
 import { MoreImages } from '../search/MoreImages.tsx';
@@ -27,6 +31,21 @@ import { SponsoredLinks } from '../search/SponsoredLinks.tsx';
 
 export type Tab = 'all' | 'web' | 'images' | 'news' | 'videos';
 type GroupKind = keyof typeof GROUP_ORDER;
+
+/** What the loader hands over: the parsed query and the lookups it started. */
+export type SearchPageProps =
+  | { unavailable: true }
+  | {
+      unavailable?: false;
+      tab: Tab;
+      query: SearchQuery;
+      capabilities: Capabilities;
+      main: Promise<Outcome>;
+      sponsored: Promise<readonly ShownSponsoredLink[]>;
+      groups: [GroupKind, Promise<Outcome>][];
+      /** All and Web tabs: the encyclopedia summary, once the main results name an article. */
+      infobox?: Promise<Infobox | undefined>;
+    };
 
 /** Web result i sits after the groups that come before it: orders 1, 3, 5, 7. */
 export function webResultOrder(index: number, withGroups: boolean): number {
@@ -53,6 +72,8 @@ function VerticalResults({
             .map((r) => (
               <ImageItem key={r.url + r.image.src} result={r} />
             ))}
+          {/* Parsed last: the grid shows once whole (critical.css, .image-grid__end). */}
+          <li className="image-grid__end" hidden />
         </ul>
       );
     case 'news':
@@ -144,69 +165,26 @@ function MainResults({
   );
 }
 
-function Shell({ query, tab }: { query: SearchQuery; tab: Tab }) {
-  const { t, services } = useRequest();
-  const capabilities = services.search?.provider.capabilities;
+function Shell({ query, tab, capabilities }: { query: SearchQuery; tab: Tab; capabilities: Capabilities }) {
+  const { t } = useRequest();
   return (
     <div className={`serp serp--${tab}`}>
       <h1 className="visually-hidden">{t('search.resultsFor', { query: query.text })}</h1>
-      {capabilities ? (
-        <FiltersBar query={query} capabilities={capabilities} tab={tab === 'web' ? 'web' : undefined} />
-      ) : null}
+      <FiltersBar query={query} capabilities={capabilities} tab={tab === 'web' ? 'web' : undefined} />
       <ResultsPending />
       <Deferred />
     </div>
   );
 }
 
-export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web'>): PageContent | ReactNode {
-  const { query: params, locale, services, signal, cookies, t } = ctx;
-  const runner = services.search;
-  if (!runner) return <p className="notice">{t('search.unavailable')}</p>;
-  // The Web tab is the All page without groups: /search?q=…&t=web.
-  const tab: Tab = routeTab === 'all' && params.t === 'web' ? 'web' : routeTab;
-  const { capabilities } = runner.provider;
-  const vertical = tab === 'all' || tab === 'web' ? 'web' : tab;
-  // Web safe search from the settings in force (the account's when logged in); images keep theirs.
-  const cookieSafe = parseSafeSearchCookie(cookies[SAFE_SEARCH_COOKIE]);
-  const safeDefaults = { web: ctx.visitor?.settings.safeSearch ?? cookieSafe.web, images: cookieSafe.images };
-  const parsed = parseSearchParams(params, { vertical, locale, capabilities, safeDefaults });
-  // The search region chosen in the settings ('en' is International: the page language's region).
-  const searchRegion = ctx.visitor?.settings.searchRegion;
-  const query = searchRegion && searchRegion !== 'en' ? { ...parsed, region: searchRegion } : parsed;
-  // 'Personalized results' favour the chosen region's records (International: no region to favour).
-  if (ctx.visitor?.settings.personalized && searchRegion && searchRegion !== 'en') query.personalized = true;
+function Unavailable() {
+  const { t } = useRequest();
+  return <p className="notice">{t('search.unavailable')}</p>;
+}
 
-  const main = runner.run(query, signal);
-  // A lookup that failed before the first byte makes the page a 503 that monitoring sees: the
-  // first byte waits for it a short while (RESULTS_STATUS_WAIT_MS), so a provider that fails fast
-  // (refused, 5xx, garbage, open circuit) counts. One that fails later finds the 200 already sent,
-  // and the page only shows the panel (ADR 017: a slow provider's page still streams).
-  let failed = false;
-  void main.then((outcome) => {
-    failed = outcome.status !== 'ok' && outcome.status !== 'cancelled';
-  });
-  // Sponsored links on web results only, started beside the lookup (a cached list: no wait).
-  const settings = ctx.visitor?.settings;
-  const sponsored: Promise<readonly ShownSponsoredLink[]> =
-    vertical === 'web' && services.sponsored
-      ? services.sponsored.forResults({
-          text: query.text,
-          language: locale,
-          region: settings?.searchRegion ?? 'en',
-          associations: visitorAssociations(settings ?? { associations: 'default', searchRegion: 'en' }),
-        })
-      : Promise.resolve([]);
-  const groups: [GroupKind, Promise<Outcome>][] = [];
-  if (tab === 'all' && query.page === 1) {
-    for (const kind of ['news', 'images', 'videos'] as const) {
-      if (!capabilities.verticals.includes(kind)) continue;
-      // Groups use each vertical's defaults (images: the stricter safe search), same text and spelling.
-      const groupQuery = parseSearchParams({ q: query.text }, { vertical: kind, locale, capabilities, safeDefaults });
-      const grouped = { ...groupQuery, region: query.region, spellcheck: query.spellcheck };
-      groups.push([kind, runner.run({ ...grouped, personalized: query.personalized }, signal)]);
-    }
-  }
+export function searchView(props: SearchPageProps): StreamedBody | ReactNode {
+  if (props.unavailable) return <Unavailable />;
+  const { tab, query, capabilities, main, sponsored, groups, infobox } = props;
   const shownText = (outcome: Outcome) =>
     // A correction only offered ('Did you mean') leaves the results those of the text as typed.
     (outcome.status === 'ok' && !outcome.response.spelling?.suggestion && outcome.response.spelling?.corrected) ||
@@ -227,13 +205,6 @@ export function searchPage(ctx: RequestContextValue, routeTab: Exclude<Tab, 'web
         async () => <Group kind={kind} outcome={await pending} q={shownText(await main)} />,
     ),
   ];
-  if (tab === 'all' || tab === 'web') {
-    deferred.push(async () => <EncyclopediaPanel box={await infoboxFor(await main, services, signal)} />);
-  }
-  return {
-    body: <Shell query={query} tab={tab} />,
-    deferred,
-    statusNow: () => (failed ? 503 : undefined),
-    statusSettles: main,
-  };
+  if (infobox) deferred.push(async () => <EncyclopediaPanel box={await infobox} />);
+  return { body: <Shell query={query} tab={tab} capabilities={capabilities} />, deferred };
 }

@@ -4,7 +4,6 @@
  */
 
 import type { ReactNode } from 'react';
-import { COLOR_MODES } from '../../client/lib/color-mode.ts';
 import {
   ASSOCIATIONS,
   defaultAssociations,
@@ -12,8 +11,9 @@ import {
   MAIL_ENVIRONMENTS,
   SEARCH_REGIONS,
   type Settings,
-} from '../../server/accounts/settings.ts';
-import { LOCALES } from '../../server/i18n/locale-choice.ts';
+} from '../../client/contract/account-settings.ts';
+import { COLOR_MODES } from '../../client/contract/color-mode.ts';
+import { LOCALES } from '../../client/contract/locale-choice.ts';
 import { Island } from '../components/Island.tsx';
 import { intlFormat } from '../intl-formats.ts';
 import { useRequest } from '../request-context.tsx';

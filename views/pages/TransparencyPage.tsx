@@ -5,9 +5,10 @@
  * (server/sponsors/transparency.ts); /partners/transparency.json publishes the same.
  * Without figures (the database away) the page says so instead of showing zeros.
  */
-import { PARTNERS, partnerSlug } from '../../server/content/partners.ts';
-import type { MonthFigures, TransparencyReport } from '../../server/sponsors/transparency.ts';
+
+import type { MonthFigures, TransparencyReport } from '../../client/contract/transparency-report.ts';
 import { BarChart } from '../components/BarChart.tsx';
+import { PARTNERS, partnerSlug } from '../content/partners.ts';
 import { intlFormat } from '../intl-formats.ts';
 import { useRequest } from '../request-context.tsx';
 import { useLocalHref } from './info/local-href.ts';

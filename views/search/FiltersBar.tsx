@@ -8,7 +8,7 @@ import {
   IMAGE_FILTER_VALUES,
   type SearchQuery,
   VIDEO_FILTER_VALUES,
-} from '../../server/search/types.ts';
+} from '../../client/contract/search-types.ts';
 import { useRequest } from '../request-context.tsx';
 
 function Select({

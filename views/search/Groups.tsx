@@ -3,8 +3,7 @@
  * streamed when its own lookup answers (server/render); CSS `order` places it among the web
  * results. A failed or empty lookup shows nothing.
  */
-import type { Outcome } from '../../server/search/runner.ts';
-import type { ImageResult, NewsResult, VideoResult } from '../../server/search/types.ts';
+import type { ImageResult, NewsResult, Outcome, VideoResult } from '../../client/contract/search-types.ts';
 import { useRequest } from '../request-context.tsx';
 import { ImageItem, NewsItem, VideoItem } from './ResultItems.tsx';
 

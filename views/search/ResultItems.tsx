@@ -3,8 +3,8 @@
  * organic web links go through /out (the link resolver) only for visitors who consented to
  * targeting, when ADS_LINKS_RESOLVER_URL is set (server/routes/outbound-link.ts).
  */
-import { CONSENT_COOKIE, parseConsent } from '../../client/lib/consent.ts';
-import type { ImageResult, NewsResult, VideoResult, WebResult } from '../../server/search/types.ts';
+import { CONSENT_COOKIE, parseConsent } from '../../client/contract/consent.ts';
+import type { ImageResult, NewsResult, VideoResult, WebResult } from '../../client/contract/search-types.ts';
 import { perRequest, type RequestContextValue, useRequest } from '../request-context.tsx';
 import { formatDuration, hostOf, relativeDate } from './format.ts';
 import { tileAspect, tileSize, tileStyle } from './image-tiles.ts';

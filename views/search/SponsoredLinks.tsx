@@ -5,7 +5,7 @@
  * signed click route (/r/{id}); `sponsored` tells crawlers it is paid, and no referrer leaves.
  * Nothing at all is rendered when no link matches.
  */
-import type { ShownSponsoredLink } from '../../server/sponsors/page-sponsored.ts';
+import type { ShownSponsoredLink } from '../../client/contract/sponsored-link.ts';
 import { useRequest } from '../request-context.tsx';
 import { truncate } from './truncate.ts';
 

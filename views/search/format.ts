@@ -1,5 +1,5 @@
 /** Small display formats shared by the result components. */
-import type { Locale } from '../../server/i18n/locale-choice.ts';
+import type { Locale } from '../../client/contract/locale-choice.ts';
 import { intlFormat } from '../intl-formats.ts';
 
 export function hostOf(url: string): string {

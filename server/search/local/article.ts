@@ -3,8 +3,8 @@
  * the given title in the given language (as the wikiextractor format writes it) becomes an
  * Infobox with the opening of its text; a disambiguation page never does.
  */
-import type { Infobox, SearchResult } from '../types.ts';
-import { articleFrom, articleLanguage, isArticleUrl, isDisambiguation } from '../wiki-article.ts';
+import type { Infobox, SearchResult } from '../../../client/contract/search-types.ts';
+import { articleFrom, articleLanguage, isArticleUrl, isDisambiguation } from '../../../client/contract/wiki-article.ts';
 import { wikipediaUrl } from './formats/index.ts';
 import type { OpenIndex } from './index-handle.ts';
 import type { StoredMedia } from './index-writer.ts';

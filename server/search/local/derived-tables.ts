@@ -1,7 +1,8 @@
 /**
  * Rebuilds the tables derived from the indexed records after an import: the spelling
  * `vocabulary` (every alphabetic indexed word with the number of records holding it, read from
- * FTS5's own term list so it folds exactly as the index does) with its `spelling_buckets`, and
+ * FTS5's own term list so it folds exactly as the index does) with its `spelling_buckets`, the
+ * `token_frequencies` of frequent tokens it leaves out ("s", "a", "1"), and
  * the suggestion `phrases` (lowercased titles and their leading word n-grams, weighted by the
  * records mentioning them: phrase-mentions.ts) with their `phrase_tops` and, in an index of
  * several languages, the same per language (phrase-languages.ts), and the `term_tops` and
@@ -12,7 +13,7 @@ import { bestByPrefix, indexLanguages, type WeightedPhrase, writePhraseLanguages
 import { countMentions, phraseWeight } from './phrase-mentions.ts';
 import { bm25Call } from './schema.ts';
 import { SPELLING_RULES } from './spelling.ts';
-import { rebuildTermScores } from './term-scores.ts';
+import { rebuildTermScores, TERM_SCORES_MIN_DF } from './term-scores.ts';
 import { foldPhrase } from './text-fold.ts';
 import { CANDIDATES, TERM_TOPS_MIN_DF } from './top-candidates.ts';
 
@@ -22,6 +23,13 @@ export const SUGGESTION_LIMIT = 8;
 export const PHRASE_RULES = { maxLeadingWords: 3, maxTitleChars: 80, minLeadingWeight: 2 } as const;
 
 const VOCABULARY_WORD = /^\p{L}{2,32}$/u;
+/**
+ * Tokens outside the vocabulary (one letter, digits) held by at least this share of the records,
+ * or by TERM_SCORES_MIN_DF, are listed in `token_frequencies`: a query leaves such a token out as
+ * common (run-search.ts, whose share, 0.2, must not be below this one), and it gets its term
+ * scores as a frequent word does ("c" of "Dean C. Messee", "2008": term-scores.ts).
+ */
+export const TOKEN_FREQUENCY_MIN_SHARE = 0.05;
 
 /** The display phrases a title contributes: its leading 1–3 words (fewer than all) and itself. */
 export function titlePhrases(title: string): { leading: string[]; full: string | undefined } {
@@ -44,9 +52,17 @@ function rebuildVocabulary(db: Database): number {
   db.exec('DELETE FROM vocabulary');
   const insert = db.prepare('INSERT INTO vocabulary (term, df) VALUES (?, ?)');
   const buckets = new Map<string, [string, number][]>();
+  db.exec('DELETE FROM token_frequencies');
+  const insertToken = db.prepare('INSERT INTO token_frequencies (term, df) VALUES (?, ?)');
+  const records = db.prepare('SELECT count(*) FROM records').pluck().get() as number;
   let count = 0;
   for (const [term, df] of terms) {
-    if (!VOCABULARY_WORD.test(term)) continue;
+    if (!VOCABULARY_WORD.test(term)) {
+      if (df >= Math.min(TERM_SCORES_MIN_DF, Math.max(1, records * TOKEN_FREQUENCY_MIN_SHARE))) {
+        insertToken.run(term, df);
+      }
+      continue;
+    }
     insert.run(term, df);
     count++;
     if (df < SPELLING_RULES.bucketMinDf) continue;
@@ -142,7 +158,10 @@ function rebuildPhraseTops(db: Database, phrases: readonly WeightedPhrase[]): vo
 function rebuildTermTops(db: Database): void {
   db.exec('DELETE FROM term_tops');
   const words = db.prepare('SELECT term FROM vocabulary WHERE df >= ?').pluck().all(TERM_TOPS_MIN_DF) as string[];
-  const rank = db.prepare(`SELECT rowid, ${bm25Call('docs')} AS raw FROM docs WHERE docs MATCH ? ORDER BY raw LIMIT ?`);
+  // Ties in id order, as the full query breaks them: the shortcut's rule for ties relies on it.
+  const rank = db.prepare(
+    `SELECT rowid, ${bm25Call('docs')} AS raw FROM docs WHERE docs MATCH ? ORDER BY raw, rowid LIMIT ?`,
+  );
   const insert = db.prepare('INSERT INTO term_tops (term, ranked) VALUES (?, ?)');
   for (const word of words) {
     const ranked = rank.raw().all(`"${word}"`, CANDIDATES) as [number, number][];

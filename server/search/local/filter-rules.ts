@@ -2,7 +2,7 @@
  * How image and video filter values are derived from a record's fields at index time (stored in
  * columns, so filtering is a plain comparison). docs/index-format.md states the same rules.
  */
-import { type IMAGE_FILTER_VALUES, VIDEO_LENGTH_S } from '../types.ts';
+import { type IMAGE_FILTER_VALUES, VIDEO_LENGTH_S } from '../../../client/contract/search-types.ts';
 
 export type ImageSize = (typeof IMAGE_FILTER_VALUES.size)[number];
 export type ImageAspect = (typeof IMAGE_FILTER_VALUES.aspect)[number];

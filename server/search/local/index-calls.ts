@@ -2,8 +2,8 @@
  * What the local provider asks of its index, as plain data: answered in the provider's own thread
  * or in a search worker (worker-pool.ts), by the same function, so both give the same answers.
  */
-import type { Locale } from '../../i18n/locale-choice.ts';
-import type { Infobox, SearchQuery, SearchResponse } from '../types.ts';
+import type { Locale } from '../../../client/contract/locale-choice.ts';
+import type { Infobox, SearchQuery, SearchResponse } from '../../../client/contract/search-types.ts';
 import { findArticle, resultsInfobox } from './article.ts';
 import type { IndexHandle } from './index-handle.ts';
 import { runSearch } from './run-search.ts';

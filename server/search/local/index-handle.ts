@@ -6,8 +6,8 @@
  */
 import { statSync } from 'node:fs';
 import Database, { type Statement } from 'better-sqlite3';
+import { ProviderError } from '../../../client/contract/search-types.ts';
 import type { Logger } from '../../logger.ts';
-import { ProviderError } from '../types.ts';
 import { formatVersion, INDEX_FORMAT_VERSION, READABLE_FORMAT_VERSIONS } from './schema.ts';
 
 export interface OpenIndex {
@@ -20,6 +20,8 @@ export interface OpenIndex {
   statement(sql: string): Statement;
   /** A value computed once per connection (e.g. a spelling bucket), then kept. */
   memo<T>(key: string, compute: () => T): T;
+  /** Set on a view by tests only: every page takes the full ranking, to compare the shortcut's with. */
+  fullRankingOnly?: boolean;
 }
 
 export interface IndexHandle {

@@ -4,7 +4,7 @@
  * record that fails is rejected with the first problem as its reason.
  */
 import { z } from 'zod';
-import { IMAGE_FILTER_VALUES } from '../types.ts';
+import { IMAGE_FILTER_VALUES } from '../../../client/contract/search-types.ts';
 
 export const RECORD_TYPES = ['web', 'image', 'news', 'video'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];

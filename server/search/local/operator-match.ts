@@ -5,7 +5,7 @@
  * double quotes, so nothing typed reaches FTS5 syntax: the operators are the parser's, not the
  * visitor's text.
  */
-import { type ParsedQuery, parseQuery, type QueryTerm } from '../query-operators.ts';
+import { type ParsedQuery, parseQuery, type QueryTerm } from '../../../client/contract/query-operators.ts';
 import type { OpenIndex } from './index-handle.ts';
 import { MAX_QUERY_TERMS } from './match-expression.ts';
 import { words } from './text-fold.ts';

@@ -4,11 +4,11 @@
  * to any word (that would undo a phrase or an exclusion). The site: condition is among the
  * filters (search-filters.ts), so the first-page shortcut and the full query both apply it.
  */
-import type { SearchQuery, SearchResponse } from '../types.ts';
+import type { SearchQuery, SearchResponse } from '../../../client/contract/search-types.ts';
+import { findRows, MAX_PAGE, pageSize } from './find-rows.ts';
 import type { OpenIndex } from './index-handle.ts';
 import type { OperatorMatch } from './operator-match.ts';
 import { toResult } from './result-mapping.ts';
-import { findRows, MAX_PAGE, pageSize } from './run-search.ts';
 import { buildSnippet } from './snippet.ts';
 import { relatedPhrases } from './suggestions.ts';
 import { words } from './text-fold.ts';

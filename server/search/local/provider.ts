@@ -9,8 +9,7 @@
  *   const provider = createLocalProvider({ indexFile: config.search.indexFile, logger });
  *   const page = await provider.search(query, signal);
  */
-import type { Locale } from '../../i18n/locale-choice.ts';
-import type { Logger } from '../../logger.ts';
+import type { Locale } from '../../../client/contract/locale-choice.ts';
 import {
   type Capabilities,
   type Infobox,
@@ -18,10 +17,11 @@ import {
   type SearchProvider,
   type SearchQuery,
   type SearchResponse,
-} from '../types.ts';
+} from '../../../client/contract/search-types.ts';
+import type { Logger } from '../../logger.ts';
+import { MAX_PAGE } from './find-rows.ts';
 import { answerCall, type IndexAnswers, type IndexCall } from './index-calls.ts';
 import { createIndexHandle } from './index-handle.ts';
-import { MAX_PAGE } from './run-search.ts';
 import { createWorkerPool } from './worker-pool.ts';
 
 export interface LocalProviderOptions {

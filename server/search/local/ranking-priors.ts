@@ -17,7 +17,7 @@
  * the first-page shortcut (top-candidates.ts) needs to bound what a record it did not score
  * could reach. bm25 scores are negative, lower is better: a factor above 1 improves a score.
  */
-import type { SearchQuery } from '../types.ts';
+import type { SearchQuery } from '../../../client/contract/search-types.ts';
 import type { OpenIndex } from './index-handle.ts';
 
 export const POPULARITY_WEIGHT = 0.5;

@@ -3,7 +3,7 @@
  * ImageResult, news → NewsResult, video → VideoResult. `site` is the record's site or else its
  * URL's host (without www.); `published` is ISO 8601.
  */
-import type { SearchResult, Span } from '../types.ts';
+import type { SearchResult, Span } from '../../../client/contract/search-types.ts';
 import type { RecordType } from './index-record.ts';
 import type { StoredMedia } from './index-writer.ts';
 

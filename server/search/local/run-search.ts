@@ -4,112 +4,47 @@
  * bm25 ranking boosted for records in the visitor's language and for exact title matches,
  * paging, snippets and related searches.
  */
-import type { SearchQuery, SearchResponse } from '../types.ts';
+import type { SearchQuery, SearchResponse } from '../../../client/contract/search-types.ts';
+import { findRows, MAX_PAGE, pageSize } from './find-rows.ts';
 import type { OpenIndex } from './index-handle.ts';
 import { distinctTerms, type MatchMode, matchExpression, queryWords } from './match-expression.ts';
 import { localOperators } from './operator-match.ts';
 import { runOperatorSearch } from './operator-search.ts';
-import { queryPriorFactor } from './ranking-priors.ts';
-import { type ResultRow, toResult } from './result-mapping.ts';
-import { bm25Call } from './schema.ts';
-import { filterConditions } from './search-filters.ts';
+import { toResult } from './result-mapping.ts';
 import { buildSnippet } from './snippet.ts';
 import type { VocabularyLookup } from './spelling.ts';
 import { spellingDecision, vocabularyLookup } from './spelling-index.ts';
 import { relatedPhrases } from './suggestions.ts';
-import { wordKey } from './text-fold.ts';
-import { topCandidates } from './top-candidates.ts';
 
-export const PAGE_SIZE = 10;
-/** Pictures are small: an images page holds three rows' worth more (issue #22), as other engines do. */
-export const IMAGES_PAGE_SIZE = 30;
-/** Results per page: 10, or 30 on the images tab. */
-export function pageSize(vertical: SearchQuery['vertical']): number {
-  return vertical === 'images' ? IMAGES_PAGE_SIZE : PAGE_SIZE;
-}
-export const MAX_PAGE = 10;
-/** bm25 scores are negative (lower is better): records in the query's language score 1.5× better, */
-const LANGUAGE_BOOST = 1.5;
-/** and records whose title is exactly the query (folded words) 3× better. */
-const TITLE_MATCH_BOOST = 3;
-const BOOSTS = { language: LANGUAGE_BOOST, titleMatch: TITLE_MATCH_BOOST };
 /** A word in more than this share of records is left out when rarer words remain ("the"). */
 const COMMON_SHARE = 0.2;
 const COMMON_MIN_DOCUMENTS = 1000;
-const SNIPPET_SOURCE_CHARS = 12_000;
 
 const EMPTY: SearchResponse = { results: [], hasMore: false, related: [], unresponsive: [] };
 
-/** Drops words most records hold, unless nothing else is left. */
-function searchTerms(index: OpenIndex, terms: string[], vocabulary: VocabularyLookup): string[] {
+/** Token frequencies index format 6 keeps beside the vocabulary (one letter, digits: "s", "a"). */
+export const TOKEN_FREQUENCIES_FORMAT = 6;
+
+/** The frequent tokens outside the vocabulary and their record counts (none before format 6). */
+function tokenFrequencies(index: OpenIndex): ReadonlyMap<string, number> {
+  return index.memo('token-frequencies', () =>
+    index.format < TOKEN_FREQUENCIES_FORMAT
+      ? new Map()
+      : new Map(index.statement('SELECT term, df FROM token_frequencies').raw().all() as [string, number][]),
+  );
+}
+
+/**
+ * Drops words most records hold, unless nothing else is left: "the", and since format 6 the "s"
+ * of "Rosie's" and the "a" of "David A. Eklud", which the spelling vocabulary leaves out (FTS5
+ * read their long lists for 'Rosie's Theater Kid': 30 ms; ADR 022).
+ */
+export function searchTerms(index: OpenIndex, terms: string[], vocabulary: VocabularyLookup): string[] {
   if (index.documents < COMMON_MIN_DOCUMENTS || terms.length < 2) return terms;
   const limit = index.documents * COMMON_SHARE;
-  const rare = terms.filter((term) => vocabulary.documentFrequency(term) <= limit);
+  const tokens = tokenFrequencies(index);
+  const rare = terms.filter((term) => (vocabulary.documentFrequency(term) || (tokens.get(term) ?? 0)) <= limit);
   return rare.length > 0 ? rare : terms;
-}
-
-/** The result rows for ids, in that order. */
-function rowsInOrder(index: OpenIndex, ids: number[]): ResultRow[] {
-  const rows = index
-    .statement(
-      `SELECT id, url, type, site, published, media, title, substr(text, 1, ${SNIPPET_SOURCE_CHARS}) AS text
-       FROM records WHERE id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify(ids)) as ResultRow[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)!);
-}
-
-export function findRows(
-  index: OpenIndex,
-  query: SearchQuery,
-  text: string,
-  expression: string,
-  nowMs: number,
-  offset: number,
-  terms?: readonly string[],
-) {
-  const filters = filterConditions(query, nowMs);
-  // Format 1 files have no media table: every tab searches `docs` there.
-  const fts: 'docs' | 'media_docs' = query.vertical === 'web' || index.format < 2 ? 'docs' : 'media_docs';
-  const titleKey = wordKey(text);
-  // The record's popularity and, with personalized results, its region (ranking-priors.ts).
-  const prior = queryPriorFactor(index, query);
-  const sql = `SELECT r.id, r.url, r.type, r.site, r.published, r.media, r.title,
-      substr(r.text, 1, ${SNIPPET_SOURCE_CHARS}) AS text
-    FROM (
-      SELECT f.id AS id, ${bm25Call(fts)}
-        * (CASE WHEN f.lang = ? THEN ${LANGUAGE_BOOST} ELSE 1.0 END)
-        * (CASE WHEN f.title_key = ? THEN ${TITLE_MATCH_BOOST} ELSE 1.0 END)${prior ? ` * ${prior.sql}` : ''} AS score
-      FROM ${fts} JOIN record_filters f ON f.id = ${fts}.rowid
-      WHERE ${fts} MATCH ? AND ${filters.sql}
-      ORDER BY score, f.id LIMIT ? OFFSET ?
-    ) AS hit JOIN records r ON r.id = hit.id
-    ORDER BY hit.score, hit.id`;
-  try {
-    // Format 1 files lack the title-key index the shortcut reads.
-    if (offset === 0 && index.format >= 2) {
-      const candidate = { fts, expression, terms, language: query.language, titleKey, filters, prior };
-      const ids = topCandidates(index, { ...candidate, wanted: pageSize(query.vertical) + 1 }, BOOSTS);
-      if (ids) return rowsInOrder(index, ids);
-    }
-    return index
-      .statement(sql)
-      .all(
-        query.language,
-        titleKey,
-        ...(prior?.params ?? []),
-        expression,
-        ...filters.params,
-        pageSize(query.vertical) + 1,
-        offset,
-      ) as ResultRow[];
-  } catch (error) {
-    // Defence in depth: every term is quoted, but should FTS5 still refuse the expression (a
-    // Unicode edge case it tokenizes differently), the visitor gets no results, not an error.
-    if (error instanceof Error && error.message.startsWith('fts5:')) return [];
-    throw error;
-  }
 }
 
 export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): SearchResponse {
@@ -138,7 +73,7 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
     (offset === 0 || findRows(index, query, text, expression, nowMs, 0, terms).length === 0)
   ) {
     mode = 'any';
-    rows = findRows(index, query, text, matchExpression(terms, 'any')!, nowMs, offset);
+    rows = findRows(index, query, text, matchExpression(terms, 'any')!, nowMs, offset, undefined, terms);
   }
   const highlight = new Set(mode === 'all' ? terms : allTerms);
   return {

@@ -7,13 +7,16 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bumped when the schema changes; the importer writes this version. */
-export const INDEX_FORMAT_VERSION = 4;
+export const INDEX_FORMAT_VERSION = 6;
 /**
  * Versions the provider reads: 1 lacks `media_docs` (news, images and videos then search `docs`),
  * 2 lacks `term_scores` (queries of several frequent words are then ranked by FTS5), 3 lacks
- * `popularity` and `country` (no quality prior; a region is favoured by its language only).
+ * `popularity` and `country` (no quality prior; a region is favoured by its language only), 4 may
+ * list `term_tops` ties in any order and lacks term_scores' `title_ids` (the first-page shortcut
+ * then leaves ties, and titles naming part of a query, to the full query more often), 5 lacks
+ * `token_frequencies` (a frequent one-letter word or number is then never left out as common).
  */
-export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2, 3, 4];
+export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6];
 
 /** bm25 column weights: a title match weighs ten times a text match. */
 export const BM25_WEIGHTS = { title: 10, text: 1 } as const;
@@ -59,6 +62,22 @@ const FORMAT_3_DDL = `
 -- ids: the records holding the word, ascending, as little-endian int32; scores: the word's bm25
 -- in each (what a one-word query gives), as little-endian float64, in the same order.
 CREATE TABLE term_scores (term TEXT PRIMARY KEY, ids BLOB NOT NULL, scores BLOB NOT NULL);
+`;
+
+// What format 5 added: term_tops lists ties in id order (top-candidates.ts, Ties), and each
+// term_scores list the records whose title holds its word (term-scores.ts): the first-page
+// shortcut then ranks several frequent words with the title-coverage factor (ADR 022). Every
+// import rebuilds both.
+const FORMAT_5_DDL = `
+-- title_ids: the records whose title_key holds the word, ascending, as little-endian int32.
+ALTER TABLE term_scores ADD COLUMN title_ids BLOB;
+`;
+
+// What format 6 added: how many records hold each frequent indexed token the spelling vocabulary
+// leaves out (one letter, digits: "s" of "Rosie's", "a", "1"), so that a query leaves them out
+// as common words as it does "the" (run-search.ts; ADR 022). Every import rebuilds it.
+const FORMAT_6_DDL = `
+CREATE TABLE token_frequencies (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
 `;
 
 // What format 4 added: each record's static quality prior and its site's country, read by the
@@ -122,6 +141,8 @@ END;
 ${FORMAT_2_DDL}
 ${FORMAT_3_DDL}
 ${FORMAT_4_DDL}
+${FORMAT_5_DDL}
+${FORMAT_6_DDL}
 CREATE TABLE vocabulary (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
 -- Spelling candidates by first letter: "term df" lines in JavaScript sort order, for every word
 -- (format 3 files built before issue #21: words in at least 2 records); the provider loads a
@@ -143,18 +164,22 @@ export function createSchema(db: Database): void {
 /**
  * Brings an older index (being written to) up to this format: from 1, adds and fills
  * `media_docs` and indexes title keys; from 1 or 2, adds `term_scores` (filled with the other
- * derived tables after the import); from 1, 2 or 3, adds `popularity` and `country` (0 and none).
+ * derived tables after the import); from 1, 2 or 3, adds `popularity` and `country` (0 and none);
+ * from 1 to 4, adds `title_ids` to term_scores (the import rebuilds term_tops and term_scores);
+ * from 1 to 5, adds `token_frequencies` (filled after the import).
  */
 export function upgradeSchema(db: Database): void {
   const version = formatVersion(db);
-  if (version !== 1 && version !== 2 && version !== 3) return;
+  if (version === undefined || version < 1 || version >= INDEX_FORMAT_VERSION) return;
   db.transaction(() => {
     if (version === 1) {
       db.exec(FORMAT_2_DDL);
       db.exec("INSERT INTO media_docs(rowid, title, text) SELECT id, title, text FROM records WHERE type <> 'web'");
     }
     if (version <= 2) db.exec(FORMAT_3_DDL);
-    db.exec(FORMAT_4_DDL);
+    if (version <= 3) db.exec(FORMAT_4_DDL);
+    if (version <= 4) db.exec(FORMAT_5_DDL);
+    db.exec(FORMAT_6_DDL);
     db.prepare("UPDATE meta SET value = ? WHERE key = 'format'").run(String(INDEX_FORMAT_VERSION));
   })();
 }

@@ -3,7 +3,7 @@
  * over the `record_filters` columns filled at index time (filter-rules.ts). Values are always bound
  * parameters, never spliced into the SQL.
  */
-import type { SearchQuery, Vertical } from '../types.ts';
+import type { SearchQuery, Vertical } from '../../../client/contract/search-types.ts';
 import { LICENCE_FILTER_MASK } from './filter-rules.ts';
 import type { RecordType } from './index-record.ts';
 import { siteConditions } from './operator-match.ts';

@@ -3,7 +3,7 @@
  * distinct query terms, cut at word boundaries, as Span[] with the matching words highlighted.
  * Matching compares folded words, so "elephant" highlights "Éléphant". No HTML is produced.
  */
-import type { Span } from '../types.ts';
+import type { Span } from '../../../client/contract/search-types.ts';
 import { termHits } from './term-hits.ts';
 import type { Word } from './text-fold.ts';
 

@@ -28,12 +28,16 @@ import { wordKey } from './text-fold.ts';
 export interface MatchCounts {
   /** Records holding every term, counted up to a small cap. */
   matches: number;
-  /** Whether some record's title holds every term. */
+  /** Whether some record's title holds every term (only looked up when asked: `titles`). */
   titleMatch: boolean;
 }
 
-/** Counts the records matching every one of `terms` (folded words). */
-export type CountMatches = (terms: readonly string[]) => MatchCounts;
+/**
+ * Counts the records matching every one of `terms` (folded words); with `titles`, also tells
+ * whether some record's title holds them all. Only the query as typed needs that: the title
+ * lookup reads the positions of every word, "the" and "of" included (0.5–1.9 ms a count).
+ */
+export type CountMatches = (terms: readonly string[], titles?: boolean) => MatchCounts;
 /** Whether some record's title is exactly these folded words (text-fold.ts wordKey). */
 export type IsTitle = (key: string) => boolean;
 
@@ -53,7 +57,7 @@ interface Replacement {
   candidates: Candidate[];
 }
 
-interface Scored {
+export interface Scored {
   candidate: Candidate;
   title: boolean;
   matches: number;
@@ -67,12 +71,23 @@ function inCaseOf(typed: string, word: string): string {
 }
 
 /** Whether `a` beats `b`: an exact title, co-occurring, nearer, more matches, more frequent. */
-function better(a: Scored, b: Scored): boolean {
+export function better(a: Scored, b: Scored): boolean {
   if (a.title !== b.title) return a.title;
   if (a.matches > 0 !== b.matches > 0) return a.matches > 0;
   if (a.candidate.distance !== b.candidate.distance) return a.candidate.distance < b.candidate.distance;
   if (a.matches !== b.matches) return a.matches > b.matches;
   return a.candidate.df > b.candidate.df;
+}
+
+/**
+ * Whether a candidate, not yet counted, loses to `best` whatever its count (by `better`: a title
+ * first, then co-occurring, then nearer): one that is no title loses to a title, and to a nearer
+ * best that occurs with the other words. Candidates come nearest first, so most of a word's
+ * farther candidates are never counted.
+ */
+export function cannotWin(title: boolean, candidate: Candidate, best: Scored): boolean {
+  if (title) return false;
+  return best.title || (best.matches > 0 && best.candidate.distance < candidate.distance);
 }
 
 /** The text with the chosen words replaced (folded term → replacement), in the typed case. */
@@ -103,7 +118,7 @@ export function decideSpelling(
   if (doubtful.length === 0) return { searchText: text };
   // Every word known and one title holds them all (a title search): nothing to look for.
   const allKnown = doubtful.every((word) => df.get(word.folded)! > 0);
-  const typedCount = allKnown ? count(typedTerms) : { matches: 0, titleMatch: false };
+  const typedCount = allKnown ? count(typedTerms, true) : { matches: 0, titleMatch: false };
   if (typedCount.titleMatch) return { searchText: text };
   const all: Replacement[] = [];
   for (const word of doubtful) {
@@ -113,6 +128,18 @@ export function decideSpelling(
   }
   if (all.length === 0) return { searchText: text };
   const termsOf = (value: string) => distinctTerms(queryWords(value));
+  // The same words are often counted twice (the chosen candidate, then the corrected text):
+  // counted once, in this decision only.
+  const counted = new Map<string, number>();
+  const countMatches = (terms: readonly string[]): number => {
+    const key = [...new Set(terms)].sort().join(' ');
+    let matches = counted.get(key);
+    if (matches === undefined) {
+      matches = count(terms).matches;
+      counted.set(key, matches);
+    }
+    return matches;
+  };
 
   // Picks a candidate per word, in the context of the known words (as chosen so far).
   const chosen = new Map<string, string>();
@@ -124,11 +151,10 @@ export function decideSpelling(
       let best: Scored | undefined;
       for (const candidate of replacement.candidates) {
         const trial = new Map(chosen).set(replacement.term, candidate.word);
-        const scored = {
-          candidate,
-          title: isTitle(wordKey(applyChoices(text, all, trial))),
-          matches: count([...context, candidate.word]).matches,
-        };
+        const title = isTitle(wordKey(applyChoices(text, all, trial)));
+        // Counting is most of the decision's cost: skipped when no count could make it win.
+        if (best && cannotWin(title, candidate, best)) continue;
+        const scored = { candidate, title, matches: countMatches([...context, candidate.word]) };
         if (!best || better(scored, best)) best = scored;
       }
       // A word whose every candidate is foreign to the other words is left as typed.
@@ -138,7 +164,7 @@ export function decideSpelling(
     }
   };
   const applied = (corrected: string): SpellingDecision => ({ searchText: corrected, spelling: { corrected } });
-  const finds = (value: string) => value !== text && count(termsOf(value)).matches > 0;
+  const finds = (value: string) => value !== text && countMatches(termsOf(value)) > 0;
 
   const unknown = all.filter((replacement) => df.get(replacement.term) === 0);
   const rare = all.filter((replacement) => df.get(replacement.term)! > 0);
@@ -154,10 +180,10 @@ export function decideSpelling(
   choose(rare);
   const corrected = applyChoices(text, all, chosen);
   if (corrected === text) return { searchText: text };
-  const correctedCount = count(termsOf(corrected));
-  if (typedCount.matches === 0) return correctedCount.matches > 0 ? applied(corrected) : { searchText: text };
+  const correctedMatches = countMatches(termsOf(corrected));
+  if (typedCount.matches === 0) return correctedMatches > 0 ? applied(corrected) : { searchText: text };
   const clearlyMore = Math.max(DECISION_RULES.few, DECISION_RULES.clearlyMore * typedCount.matches);
-  return correctedCount.matches >= clearlyMore
+  return correctedMatches >= clearlyMore
     ? { searchText: text, spelling: { corrected, suggestion: true } }
     : { searchText: text };
 }

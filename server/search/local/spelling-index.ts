@@ -30,11 +30,30 @@ function wordList(index: OpenIndex, first: string): WordList {
   });
 }
 
+/**
+ * A letter's words held by at least `minDf` records (and fewer than `belowDf`), kept per open
+ * index beside the bucket.
+ */
+function frequentWordList(index: OpenIndex, first: string, minDf: number, belowDf = Infinity): WordList {
+  const all = wordList(index, first);
+  if (minDf <= 1 && belowDf === Infinity) return all;
+  return index.memo(`spelling:${first}:${minDf}:${belowDf}`, () => {
+    const words: string[] = [];
+    const dfs: number[] = [];
+    for (let i = 0; i < all.words.length; i++) {
+      if (all.dfs[i]! < minDf || all.dfs[i]! >= belowDf) continue;
+      words.push(all.words[i]!);
+      dfs.push(all.dfs[i]!);
+    }
+    return { words, dfs };
+  });
+}
+
 export function vocabularyLookup(index: OpenIndex): VocabularyLookup {
   const df = index.statement('SELECT df FROM vocabulary WHERE term = ?').pluck();
   return {
     documentFrequency: (term) => (df.get(term) as number | undefined) ?? 0,
-    wordsStartingWith: (first) => wordList(index, first),
+    wordsStartingWith: (first, minDf = 1, belowDf = Infinity) => frequentWordList(index, first, minDf, belowDf),
     alphabet: () =>
       index.memo('spelling:alphabet', () => {
         const firsts = index
@@ -55,13 +74,13 @@ function matchCounter(index: OpenIndex, searchTerms: (terms: string[]) => string
     .statement(`SELECT count(*) FROM (SELECT rowid FROM docs WHERE docs MATCH ? LIMIT ${MATCH_COUNT_CAP})`)
     .pluck();
   const title = index.statement('SELECT 1 FROM docs WHERE docs MATCH ? LIMIT 1').pluck();
-  return (terms) => {
+  return (terms, titles = false) => {
     const all = matchExpression(terms, 'all');
     const kept = matchExpression(searchTerms([...terms]), 'all');
     if (!all || !kept) return { matches: 0, titleMatch: false };
     try {
       const found = matches.get(kept) as number;
-      return { matches: found, titleMatch: found > 0 && title.get(`title : (${all})`) !== undefined };
+      return { matches: found, titleMatch: titles && found > 0 && title.get(`title : (${all})`) !== undefined };
     } catch (error) {
       // As in run-search.ts: an expression FTS5 refuses finds nothing.
       if (error instanceof Error && error.message.startsWith('fts5:')) return { matches: 0, titleMatch: false };

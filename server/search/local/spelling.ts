@@ -22,8 +22,12 @@ import { type Nearest, type WordList, wordsWithin } from './word-trie-walk.ts';
 export interface VocabularyLookup {
   /** How many records hold `term` (0 when unknown). */
   documentFrequency(term: string): number;
-  /** The words starting with `first` held by at least SPELLING_RULES.bucketMinDf records, sorted. */
-  wordsStartingWith(first: string): WordList;
+  /**
+   * The words starting with `first` held by at least SPELLING_RULES.bucketMinDf records, sorted;
+   * with `minDf`, it may leave out those held by fewer, and with `belowDf` those held by that
+   * many or more (a shorter list walks faster; the walk skips them anyway).
+   */
+  wordsStartingWith(first: string, minDf?: number, belowDf?: number): WordList;
   /** The first letters of the index's words (its alphabet), tried in place of a wrong first letter. */
   alphabet(): readonly string[];
 }
@@ -81,14 +85,36 @@ export function termCandidates(
   const minDf = df === 0 ? 1 : SPELLING_RULES.rareTargetFactor * df;
   const maxDistance = term.length <= 4 || options.nearOnly ? 1 : 2;
   const first = String.fromCodePoint(term.codePointAt(0)!);
-  const found = wordsWithin(
-    vocabulary.wordsStartingWith(first),
-    term,
-    maxDistance,
-    minDf,
-    SPELLING_RULES.candidates * 2,
-    FUNCTION_WORDS,
-  ).filter((candidate) => candidate.distance === 1 || candidate.df >= SPELLING_RULES.farTargetMinDf);
+  const limit = SPELLING_RULES.candidates * 2;
+  // Two walks: 2 edits among the words held by farTargetMinDf records (and minDf), 1 edit among
+  // those held by fewer (an unknown word's: the words of one record, half the vocabulary). The
+  // same candidates as one walk to 2 edits filtered afterwards, but each walk visits a fraction
+  // of the words (a rare word's targets, held by 20 records or more, are a tenth of them).
+  const farMinDf = Math.max(minDf, SPELLING_RULES.farTargetMinDf);
+  let near: Candidate[];
+  let far: Candidate[] = [];
+  if (maxDistance < 2) {
+    near = wordsWithin(vocabulary.wordsStartingWith(first, minDf), term, 1, minDf, limit, FUNCTION_WORDS);
+  } else {
+    const wide = wordsWithin(
+      vocabulary.wordsStartingWith(first, farMinDf),
+      term,
+      2,
+      farMinDf,
+      Infinity,
+      FUNCTION_WORDS,
+    );
+    const fewer =
+      minDf < farMinDf
+        ? wordsWithin(vocabulary.wordsStartingWith(first, minDf, farMinDf), term, 1, minDf, Infinity, FUNCTION_WORDS)
+        : [];
+    // In the order of one walk: nearest, most frequent, then the list's (alphabetical) order.
+    near = [...wide.filter((c) => c.distance === 1), ...fewer.filter((c) => c.df < farMinDf)]
+      .sort((a, b) => a.distance - b.distance || b.df - a.df || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
+      .slice(0, limit);
+    far = wide.slice(0, limit).filter((candidate) => candidate.distance === 2);
+  }
+  const found = [...near, ...far].sort((a, b) => a.distance - b.distance || b.df - a.df).slice(0, limit);
   const seen = new Set(found.map((candidate) => candidate.word));
   for (const form of firstLetterForms(term, vocabulary.alphabet())) {
     if (seen.has(form) || FUNCTION_WORDS.has(form)) continue;

@@ -2,11 +2,11 @@
  * The starter index's records: Karma's own pages (what it is, privacy, how it works, cookies,
  * settings, the extension), its partner associations and a few Learn & Act topics, in English,
  * French and Spanish, so a fresh install answers searches before any corpus is imported.
- * Partners come from server/content/partners.ts (one source for their pages and this index); each
+ * Partners come from views/content/partners.ts (one source for their pages and this index); each
  * also has a record for its own website. Then the articles about the partners' causes
  * (starter-articles.ts), which the home page's "Try me" chips find.
  */
-import { PARTNERS, type Partner, partnerSlug } from '../../content/partners.ts';
+import { PARTNERS, type Partner, partnerSlug } from '../../../views/content/partners.ts';
 import type { RecordInput } from './index-record.ts';
 import { readStarterArticles } from './starter-articles.ts';
 

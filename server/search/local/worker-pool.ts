@@ -10,8 +10,8 @@
  * the next call. Idle workers are unref'd: they never keep the process alive.
  */
 import { Worker } from 'node:worker_threads';
+import { ProviderError } from '../../../client/contract/search-types.ts';
 import type { Logger } from '../../logger.ts';
-import { ProviderError } from '../types.ts';
 import type { IndexAnswers, IndexCall } from './index-calls.ts';
 import type { WorkerData, WorkerReply } from './worker-messages.ts';
 

@@ -5,8 +5,8 @@
  * Descriptions carry <strong> around matched words: they become highlighted spans, never HTML.
  */
 import { z } from 'zod';
+import type { Infobox, SearchResult, Vertical } from '../../../client/contract/search-types.ts';
 import { spansFromMarkedHtml, textFromHtml } from '../spans.ts';
-import type { Infobox, SearchResult, Vertical } from '../types.ts';
 
 const text = z.string().nullish().catch(undefined);
 const dimension = z.number().int().positive().optional().catch(undefined);

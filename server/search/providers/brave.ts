@@ -9,8 +9,8 @@
  * and aspect are applied to its answer (brave-image-filters.ts). The search runner owns timeouts,
  * retries and timings, so nothing here sets a timer; the caller's signal aborts fetches.
  */
-import { REGION } from '../../i18n/locale-choice.ts';
-import { remoteQueryText } from '../query-operators.ts';
+import { REGION } from '../../../client/contract/locale-choice.ts';
+import { remoteQueryText } from '../../../client/contract/query-operators.ts';
 import {
   type Capabilities,
   ProviderError,
@@ -18,7 +18,7 @@ import {
   type SearchQuery,
   type SearchResponse,
   type Vertical,
-} from '../types.ts';
+} from '../../../client/contract/search-types.ts';
 import { matchesImageFilters } from './brave-image-filters.ts';
 import { type BraveAnswer, braveInfobox, braveRelated, braveResults, readBraveAnswer } from './brave-map.ts';
 import { typedFoundPlenty, usableCorrection, withSuggestion } from './remote-spelling.ts';
@@ -156,8 +156,8 @@ function toResponse(answer: BraveAnswer, query: SearchQuery): SearchResponse {
   if (vertical === 'images') {
     results = results.filter((r) => r.vertical === 'images' && matchesImageFilters(r.image, query.image));
   }
-  // Brave searched for `altered` instead of the query as typed; with spellcheck=false it does not.
-  const corrected = query.spellcheck ? usableCorrection(answer.query?.altered, query.text) : undefined;
+  // Brave searched for `altered` instead of the query it was sent; with spellcheck=false it does not.
+  const corrected = query.spellcheck ? usableCorrection(answer.query?.altered, remoteQueryText(query.text)) : undefined;
   // Without more_results_available (not in every answer), a full page suggests another one.
   const more = answer.query?.more_results_available ?? answer.results.length >= COUNT[vertical];
   const infobox = braveInfobox(answer.infoboxes);

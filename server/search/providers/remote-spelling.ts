@@ -5,7 +5,7 @@
  * unless asked not to (`spellcheck=false`). Either way the provider ends up knowing how many
  * results the text as typed found, and this decides what the page says.
  */
-import type { SearchResponse } from '../types.ts';
+import type { SearchResponse } from '../../../client/contract/search-types.ts';
 
 /** Fewer results than this for the text as typed, and a correction is searched instead. */
 export const FEW_RESULTS = 3;
@@ -20,8 +20,16 @@ export function withSuggestion(typed: SearchResponse, corrected: string): Search
   return { ...typed, spelling: { corrected, suggestion: true } };
 }
 
-/** A hint worth showing: some text, other than what was typed. */
-export function usableCorrection(hint: string | null | undefined, typed: string): string | undefined {
+/** Spaces and letter case say nothing of spelling: 'Fox  site:x.org' is 'fox site:x.org'. */
+const comparable = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A hint worth showing: some text other than the query the provider was `sent`. That is the text
+ * rebuilt from the operators in the provider's syntax (remoteQueryText), not the text as typed:
+ * 'fox  -dog site:Example.org' goes out as 'fox site:example.org -dog', and a provider naming
+ * that form as its altered query or correction changed nothing.
+ */
+export function usableCorrection(hint: string | null | undefined, sent: string): string | undefined {
   const corrected = hint?.trim();
-  return corrected && corrected !== typed.trim() ? corrected : undefined;
+  return corrected && comparable(corrected) !== comparable(sent) ? corrected : undefined;
 }

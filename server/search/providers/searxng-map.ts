@@ -4,8 +4,8 @@
  * url or a title is dropped, and an optional field of an unexpected type is ignored.
  */
 import { z } from 'zod';
+import type { Infobox, SearchResult, Vertical } from '../../../client/contract/search-types.ts';
 import { plainSpans } from '../spans.ts';
-import type { Infobox, SearchResult, Vertical } from '../types.ts';
 
 const text = z.string().nullish().catch(undefined);
 const textOrSeconds = z.union([z.string(), z.number()]).nullish().catch(undefined);

@@ -8,8 +8,8 @@
  * cookies, user agent or referer. The search runner owns timeouts, retries and timings, so
  * nothing here sets a timer; the caller's signal aborts fetches.
  */
-import { REGION } from '../../i18n/locale-choice.ts';
-import { remoteQueryText } from '../query-operators.ts';
+import { REGION } from '../../../client/contract/locale-choice.ts';
+import { remoteQueryText } from '../../../client/contract/query-operators.ts';
 import {
   type Capabilities,
   ProviderError,
@@ -18,7 +18,7 @@ import {
   type SearchQuery,
   type SearchResponse,
   type Vertical,
-} from '../types.ts';
+} from '../../../client/contract/search-types.ts';
 import { typedFoundPlenty, usableCorrection, withSuggestion } from './remote-spelling.ts';
 import {
   type SearxngAnswer,
@@ -141,7 +141,11 @@ export function createSearxngProvider(options: { baseUrl: string }): SearchProvi
       // SearXNG's corrections are 'did you mean' hints: it searched for the text as typed. When
       // that found plenty, the first correction is offered; when it found little, it is searched
       // instead, so 'Showing results for' is true (remote-spelling.ts).
-      const corrected = query.spellcheck ? usableCorrection(first.corrections[0], query.text) : undefined;
+      // A correction is compared with the query as sent (operators rebuilt), not as typed.
+      const sent = remoteQueryText(query.text);
+      const corrected = query.spellcheck
+        ? first.corrections.map((hint) => usableCorrection(hint, sent)).find((hint) => hint !== undefined)
+        : undefined;
       if (!corrected) return first.answer;
       if (typedFoundPlenty(first.answer)) return withSuggestion(first.answer, corrected);
       const retry = await searchOnce({ ...query, text: corrected, spellcheck: false }, signal);

@@ -1,4 +1,4 @@
-import type { EmailProblem } from '../../../server/accounts/email.ts';
+import type { EmailProblem } from '../../../client/contract/login.ts';
 import { useRequest } from '../../request-context.tsx';
 
 /** The login form: one e-mail field, a plain form POST (JavaScript optional). */

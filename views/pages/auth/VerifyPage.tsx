@@ -1,4 +1,4 @@
-import type { LoginLink } from '../../../server/routes/login-link.ts';
+import type { LoginLink } from '../../../client/contract/login.ts';
 import { useRequest } from '../../request-context.tsx';
 
 /**

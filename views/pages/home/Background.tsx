@@ -4,12 +4,7 @@
  * land colours paint before it arrives, and its box is fixed by the hero, so it shifts nothing.
  * No caption or 'show the image' button: the drawing is decoration, described by its alt text.
  */
-import {
-  BACKGROUND_SIZE,
-  type Background,
-  backgroundSrcset,
-  backgroundUrl,
-} from '../../../server/content/backgrounds.ts';
+import { BACKGROUND_SIZE, type Background, backgroundSrcset, backgroundUrl } from '../../content/backgrounds.ts';
 import { useRequest } from '../../request-context.tsx';
 
 /** The hero spans the viewport's width. */

@@ -6,8 +6,8 @@
  * mode the image is dimmed to a night version of itself (critical.css).
  */
 import type { CSSProperties } from 'react';
-import type { Background } from '../../../server/content/backgrounds.ts';
 import { SearchBoxField } from '../../components/SearchBoxField.tsx';
+import type { Background } from '../../content/backgrounds.ts';
 import { useRequest } from '../../request-context.tsx';
 import { BackgroundPicture } from './Background.tsx';
 

@@ -1,5 +1,5 @@
 /** How it works in 3 steps: search, sponsored clicks earn revenue, the revenue funds the partners. */
-import { LANDING_COPY } from '../../../server/content/landing/index.ts';
+import { LANDING_COPY } from '../../content/landing/index.ts';
 import { useRequest } from '../../request-context.tsx';
 import { Prose } from '../info/Prose.tsx';
 import { LandingSection } from './LandingSection.tsx';

@@ -4,15 +4,15 @@
  * shown only when Karma is in a store (a *_STORE_URL or an app URL is set): a rating with no
  * store to check it in would be invented. A rating of 0 means none is set, so nothing is shown.
  */
-import type { Config } from '../../../server/config.ts';
+import type { StoreUrls } from '../../../client/contract/app-links.ts';
 
-import { LANDING_COPY } from '../../../server/content/landing/index.ts';
+import { LANDING_COPY } from '../../content/landing/index.ts';
 import { intlFormat } from '../../intl-formats.ts';
 import { useRequest } from '../../request-context.tsx';
 import { LandingSection, Paragraphs } from './LandingSection.tsx';
 
 /** Whether any browser or app store page is configured. */
-export function inAnyStore(storeUrls: Config['storeUrls']): boolean {
+export function inAnyStore(storeUrls: StoreUrls): boolean {
   return Object.values(storeUrls).some(Boolean);
 }
 

@@ -3,8 +3,8 @@
  * (`landing.<key>.heading`), and the typed copy rendered as paragraphs or a list.
  */
 import type { ReactNode } from 'react';
-import { LANDING_SECTIONS, type LandingSectionKey } from '../../../server/content/landing/index.ts';
-import type { Paragraph } from '../../../server/content/types.ts';
+import { LANDING_SECTIONS, type LandingSectionKey } from '../../content/landing/index.ts';
+import type { Paragraph } from '../../content/types.ts';
 import { useRequest } from '../../request-context.tsx';
 import { Prose } from '../info/Prose.tsx';
 

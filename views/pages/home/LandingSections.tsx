@@ -1,14 +1,10 @@
 /**
- * Every landing section below the search, in the order of server/content/landing (LANDING_SECTIONS):
+ * Every landing section below the search, in the order of views/content/landing (LANDING_SECTIONS):
  * the wide ones first, then the others as cards, three to a row on wider screens and one row
  * that scrolls sideways on phones (the next card peeks in), so the phone home stays short.
  */
 import type { ReactNode } from 'react';
-import {
-  LANDING_SECTIONS,
-  type LandingSectionKey,
-  WIDE_LANDING_SECTIONS,
-} from '../../../server/content/landing/index.ts';
+import { LANDING_SECTIONS, type LandingSectionKey, WIDE_LANDING_SECTIONS } from '../../content/landing/index.ts';
 import { HowItWorksSection } from './HowItWorksSection.tsx';
 import { InstallSection } from './InstallSection.tsx';
 import { LearnActSection } from './LearnActSection.tsx';

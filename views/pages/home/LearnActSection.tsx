@@ -1,5 +1,5 @@
 /** Learn & Act: a taste of /discover#learn-act, where the full advice is. */
-import { LANDING_COPY } from '../../../server/content/landing/index.ts';
+import { LANDING_COPY } from '../../content/landing/index.ts';
 import { useRequest } from '../../request-context.tsx';
 import { LandingSection, Paragraphs } from './LandingSection.tsx';
 

@@ -3,7 +3,7 @@
  * received (/partners/transparency). Their names are in the partners strip under the search box,
  * so they are not listed twice.
  */
-import { LANDING_COPY } from '../../../server/content/landing/index.ts';
+import { LANDING_COPY } from '../../content/landing/index.ts';
 import { useRequest } from '../../request-context.tsx';
 import { useLocalHref } from '../info/local-href.ts';
 import { LandingSection, Paragraphs } from './LandingSection.tsx';

@@ -3,9 +3,9 @@
  * actually support (the settings' choice: the partners of the search region by default, or the
  * visitor's own selection), each linking to its page (/partners/<slug>).
  */
-import { DEFAULT_SETTINGS } from '../../../server/accounts/settings.ts';
-import { PARTNERS, partnerSlug } from '../../../server/content/partners.ts';
-import { visitorAssociations } from '../../../server/sponsors/visitor-associations.ts';
+import { DEFAULT_SETTINGS } from '../../../client/contract/account-settings.ts';
+import { visitorAssociations } from '../../../client/contract/visitor-associations.ts';
+import { PARTNERS, partnerSlug } from '../../content/partners.ts';
 import { useRequest } from '../../request-context.tsx';
 import { useLocalHref } from '../info/local-href.ts';
 

@@ -1,5 +1,5 @@
 /** Privacy friendly: what Karma does not keep, and the link to the full privacy policy. */
-import { LANDING_COPY } from '../../../server/content/landing/index.ts';
+import { LANDING_COPY } from '../../content/landing/index.ts';
 import { useRequest } from '../../request-context.tsx';
 import { Items, LandingSection } from './LandingSection.tsx';
 

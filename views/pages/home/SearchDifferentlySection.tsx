@@ -1,5 +1,5 @@
 /** Search differently: what the result pages and settings offer, each point true of the site today. */
-import { LANDING_COPY } from '../../../server/content/landing/index.ts';
+import { LANDING_COPY } from '../../content/landing/index.ts';
 import { useRequest } from '../../request-context.tsx';
 import { Items, LandingSection } from './LandingSection.tsx';
 

@@ -2,7 +2,7 @@
  * Showcase: what Karma is, in two sentences, and a link to the showcase site when SHOWCASE_BASE
  * is set (the /what page otherwise).
  */
-import { LANDING_COPY } from '../../../server/content/landing/index.ts';
+import { LANDING_COPY } from '../../content/landing/index.ts';
 import { useRequest } from '../../request-context.tsx';
 import { useLocalHref } from '../info/local-href.ts';
 import { ExternalLink } from '../info/Prose.tsx';

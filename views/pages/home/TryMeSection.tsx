@@ -2,7 +2,7 @@
  * Try me: example searches as plain links to the results page. Links rather than a second search
  * box: one search form per page keeps the page light and the form's ids unique.
  */
-import { LANDING_COPY } from '../../../server/content/landing/index.ts';
+import { LANDING_COPY } from '../../content/landing/index.ts';
 import { useRequest } from '../../request-context.tsx';
 import { LandingSection } from './LandingSection.tsx';
 

@@ -2,7 +2,7 @@
  * The background illustration of the day for the light homepage and the new-tab page, or none
  * when FEATURE_LIGHT_HOMEPAGE is off. The date comes from the app's clock (tests set it).
  */
-import { type Background, backgroundOfDay } from '../../../server/content/backgrounds.ts';
+import { type Background, backgroundOfDay } from '../../content/backgrounds.ts';
 import { useRequest } from '../../request-context.tsx';
 
 export function useDailyBackground(): Background | undefined {

@@ -3,13 +3,13 @@
  * how to add Karma as a search engine by hand, with this server's search address.
  */
 
-import type { Config } from '../../../server/config.ts';
-import { APPS_COPY } from '../../../server/content/pages/apps.ts';
+import type { StoreUrls } from '../../../client/contract/app-links.ts';
+import { APPS_COPY } from '../../content/pages/apps.ts';
 import { useRequest } from '../../request-context.tsx';
 import { InfoArticle } from './InfoArticle.tsx';
 import { ExternalLink } from './Prose.tsx';
 
-const STORES: readonly { key: keyof Config['storeUrls']; name: string }[] = [
+const STORES: readonly { key: keyof StoreUrls; name: string }[] = [
   { key: 'chrome', name: 'Chrome Web Store' },
   { key: 'edge', name: 'Microsoft Edge Add-ons' },
   { key: 'firefox', name: 'Firefox Add-ons' },

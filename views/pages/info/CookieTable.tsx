@@ -1,8 +1,8 @@
 /**
- * The list of Karma's cookies (server/content/cookie-list.ts) as a table, with the note on audience
+ * The list of Karma's cookies (views/content/cookie-list.ts) as a table, with the note on audience
  * measurement that matches this server's configuration (TAG_MANAGER_ID set or not).
  */
-import { ANALYTICS_NOTE, COOKIE_LIST } from '../../../server/content/cookie-list.ts';
+import { ANALYTICS_NOTE, COOKIE_LIST } from '../../content/cookie-list.ts';
 import { useRequest } from '../../request-context.tsx';
 
 export function CookieTable() {

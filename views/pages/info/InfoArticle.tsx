@@ -3,7 +3,7 @@
  * A section naming a slot gets the page's computed part there (a table, provider-specific text).
  */
 import type { ReactNode } from 'react';
-import type { PageCopy, Section, SlotName } from '../../../server/content/types.ts';
+import type { PageCopy, Section, SlotName } from '../../content/types.ts';
 import { useRequest } from '../../request-context.tsx';
 import { Prose } from './Prose.tsx';
 

@@ -2,7 +2,7 @@
  * /partners/{slug}: one partner association: its name, country, what it does and its website.
  * The route's validate hook has already turned unknown slugs into the 404 page.
  */
-import type { Partner } from '../../../server/content/partners.ts';
+import type { Partner } from '../../content/partners.ts';
 import { useRequest } from '../../request-context.tsx';
 import { useLocalHref } from './local-href.ts';
 import { ExternalLink } from './Prose.tsx';

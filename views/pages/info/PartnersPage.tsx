@@ -3,8 +3,8 @@
  * page here and to its own website.
  */
 
-import { PARTNERS_LEAD } from '../../../server/content/pages/partners-page.ts';
-import { PARTNERS, type Partner, partnerSlug } from '../../../server/content/partners.ts';
+import { PARTNERS_LEAD } from '../../content/pages/partners-page.ts';
+import { PARTNERS, type Partner, partnerSlug } from '../../content/partners.ts';
 import { useRequest } from '../../request-context.tsx';
 import { useLocalHref } from './local-href.ts';
 import { ExternalLink, Prose } from './Prose.tsx';

@@ -2,8 +2,8 @@
  * /privacy: the typed copy plus what depends on this server: the cookie table (with the analytics
  * note for its configuration) and who receives searches with the configured results provider.
  */
-import { PRIVACY_COPY, SEARCH_PROVIDER_COPY } from '../../../server/content/pages/privacy.ts';
-import { providerPrivacyHref } from '../../../server/content/provider-privacy.ts';
+import { PRIVACY_COPY, SEARCH_PROVIDER_COPY } from '../../content/pages/privacy.ts';
+import { providerPrivacyHref } from '../../content/provider-privacy.ts';
 import { useRequest } from '../../request-context.tsx';
 import { CookieTable } from './CookieTable.tsx';
 import { InfoArticle } from './InfoArticle.tsx';

@@ -1,9 +1,9 @@
 /**
- * Renders a paragraph of typed page copy (server/content/types.ts): text with links. Links to
+ * Renders a paragraph of typed page copy (views/content/types.ts): text with links. Links to
  * other sites carry rel="noreferrer noopener", on top of the site-wide no-referrer policy.
  */
 import type { ReactNode } from 'react';
-import type { Paragraph } from '../../../server/content/types.ts';
+import type { Paragraph } from '../../content/types.ts';
 import { isSitePath, useLocalHref } from './local-href.ts';
 
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {

@@ -2,7 +2,7 @@
  * /share: Karma's address in a field ready to copy, and a prepared e-mail. Plain links only:
  * no share buttons that would load another company's script.
  */
-import { SHARE_COPY } from '../../../server/content/pages/share.ts';
+import { SHARE_COPY } from '../../content/pages/share.ts';
 import { useRequest } from '../../request-context.tsx';
 import { InfoArticle } from './InfoArticle.tsx';
 

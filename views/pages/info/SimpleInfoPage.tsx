@@ -1,8 +1,8 @@
 /** Information pages that are only typed copy: /what, /mission, /terms and /cookies. */
-import { COOKIES_COPY } from '../../../server/content/pages/cookies.ts';
-import { MISSION_COPY } from '../../../server/content/pages/mission.ts';
-import { TERMS_COPY } from '../../../server/content/pages/terms.ts';
-import { WHAT_COPY } from '../../../server/content/pages/what.ts';
+import { COOKIES_COPY } from '../../content/pages/cookies.ts';
+import { MISSION_COPY } from '../../content/pages/mission.ts';
+import { TERMS_COPY } from '../../content/pages/terms.ts';
+import { WHAT_COPY } from '../../content/pages/what.ts';
 import { useRequest } from '../../request-context.tsx';
 import { CookieTable } from './CookieTable.tsx';
 import { InfoArticle } from './InfoArticle.tsx';

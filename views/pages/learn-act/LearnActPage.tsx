@@ -2,41 +2,48 @@
  * The Learn & Act pages (server/routes/learn-act-routes.tsx): a heading, the Learn/Act selection
  * as plain links, then the articles, streamed in once the source answers (a bucket may take up to
  * its timeout; the header and the selection show at once). The whole feed is in the articles'
- * language (server/learn-act/feed-locale.ts), marked with `lang` when that is not the page's.
- *
- * `?type=learn|act` (anything else: learn) and `?cursor=N` (the page shows every article up to the
- * end of the batch at N; a bad or stale cursor shows the first batch) are read here, never trusted.
+ * language (client/contract/feed-locale.ts), marked with `lang` when that is not the page's.
+ * The loader (server/routes/learn-act-loader.ts) reads `?type=` and `?cursor=` and starts the lookup.
  */
 
-import type { FeedSelection } from '../../../client/lib/learn-act-types.ts';
-import { feedPageHref } from '../../../client/lib/learn-act-urls.ts';
-import type { Locale } from '../../../server/i18n/locale-choice.ts';
-import { pageCursor, pageSlice, parseSelection, selectArticles, toBatch } from '../../../server/learn-act/feed.ts';
-import { chooseFeedLocale } from '../../../server/learn-act/feed-locale.ts';
-import { Deferred } from '../../../server/render/render-page.tsx';
-import type { PageContent } from '../../../server/routes/route-table.tsx';
+import type { FeedSelection, LearnActBatch } from '../../../client/contract/learn-act-types.ts';
+import { feedPageHref } from '../../../client/contract/learn-act-urls.ts';
+import type { Locale } from '../../../client/contract/locale-choice.ts';
 import { Island } from '../../components/Island.tsx';
-import type { RequestContextValue } from '../../request-context.tsx';
+import { Deferred, type StreamedBody } from '../../page-content.tsx';
+import { useRequest } from '../../request-context.tsx';
 
 /** `mobile`: /learn-act, opened from the bell's sheet; `desktop`: /learnact, from its dropdown, denser. */
 export type LearnActVariant = 'mobile' | 'desktop';
 
-const SELECTIONS: readonly FeedSelection[] = ['learn', 'act'];
-
-interface FeedView {
-  ctx: RequestContextValue;
+/** What the loader hands over: the feed's language and selection, and the first batch's lookup. */
+export interface LearnActPageProps {
+  variant: LearnActVariant;
   locale: Locale;
   selection: FeedSelection;
+  /** The page's own path, prefix included, for the selection links. */
   pagePath: string;
-  t: (key: string) => string;
+  /** Undefined when the source failed. */
+  batch: Promise<LearnActBatch | undefined>;
 }
 
-async function feedPart({ ctx, locale, selection, pagePath, t }: FeedView) {
-  let articles: Awaited<ReturnType<NonNullable<typeof ctx.services.learnAct>['articles']>>;
-  try {
-    if (!ctx.services.learnAct) throw new Error('no Learn & Act source in this app');
-    articles = await ctx.services.learnAct.articles(locale);
-  } catch {
+const SELECTIONS: readonly FeedSelection[] = ['learn', 'act'];
+
+/** The page's strings in the feed's language. */
+function useFeedT(locale: Locale): (key: string) => string {
+  const { t } = useRequest();
+  return (key) => t(key, { lng: locale });
+}
+
+function Feed({
+  batch,
+  locale,
+  selection,
+  pagePath,
+}: Omit<LearnActPageProps, 'batch' | 'variant'> & { batch: LearnActBatch | undefined }) {
+  const t = useFeedT(locale);
+  const { config } = useRequest();
+  if (!batch) {
     // The source has logged why; the page stays useful and says what happened.
     return (
       <div className="learn-act__unavailable">
@@ -47,13 +54,7 @@ async function feedPart({ ctx, locale, selection, pagePath, t }: FeedView) {
       </div>
     );
   }
-  const list = selectArticles(articles, selection);
-  const { items, nextCursor } = toBatch(
-    pageSlice(list, pageCursor(ctx.query.cursor, list.length)),
-    0,
-    locale,
-    ctx.services.proxyImage,
-  );
+  const { items, nextCursor } = batch;
   const labels = {
     list: t(selection === 'act' ? 'learnAct.listAct' : 'learnAct.listLearn'),
     more: t('learnAct.more'),
@@ -74,39 +75,37 @@ async function feedPart({ ctx, locale, selection, pagePath, t }: FeedView) {
   return (
     <Island
       name="LearnActFeed"
-      props={{ items, nextCursor, type: selection, locale, apiBase: ctx.config.apiBase, pagePath, labels }}
+      props={{ items, nextCursor, type: selection, locale, apiBase: config.apiBase, pagePath, labels }}
     />
   );
 }
 
-export function learnActPage(ctx: RequestContextValue, variant: LearnActVariant): PageContent {
-  const locale = chooseFeedLocale({ pageLocale: ctx.locale, prefixed: ctx.prefixed, cookies: ctx.cookies });
-  const t = (key: string): string => ctx.t(key, { lng: locale });
-  const selection = parseSelection(ctx.query.type);
-  const pagePath = ctx.prefixed ? `/${ctx.locale}${ctx.path}` : ctx.path;
-  const view: FeedView = { ctx, locale, selection, pagePath, t };
+function Header({ variant, locale, selection, pagePath }: Omit<LearnActPageProps, 'batch'>) {
+  const t = useFeedT(locale);
+  const { locale: pageLocale } = useRequest();
   const tabLabel = { learn: t('learnAct.tabs.learn'), act: t('learnAct.tabs.act') };
-  return {
-    body: (
-      <div className={`learn-act learn-act--${variant}`} lang={locale === ctx.locale ? undefined : locale}>
-        <header className="learn-act__header">
-          <h1>{t('learnAct.title')}</h1>
-          <p className="learn-act__intro">{t('learnAct.intro')}</p>
-        </header>
-        <nav className="learn-act__tabs" aria-label={t('learnAct.tabsLabel')}>
-          <ul>
-            {SELECTIONS.map((s) => (
-              <li key={s}>
-                <a href={feedPageHref(pagePath, s)} aria-current={s === selection ? 'page' : undefined}>
-                  {tabLabel[s]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Deferred />
-      </div>
-    ),
-    deferred: [() => feedPart(view)],
-  };
+  return (
+    <div className={`learn-act learn-act--${variant}`} lang={locale === pageLocale ? undefined : locale}>
+      <header className="learn-act__header">
+        <h1>{t('learnAct.title')}</h1>
+        <p className="learn-act__intro">{t('learnAct.intro')}</p>
+      </header>
+      <nav className="learn-act__tabs" aria-label={t('learnAct.tabsLabel')}>
+        <ul>
+          {SELECTIONS.map((s) => (
+            <li key={s}>
+              <a href={feedPageHref(pagePath, s)} aria-current={s === selection ? 'page' : undefined}>
+                {tabLabel[s]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Deferred />
+    </div>
+  );
+}
+
+export function learnActView({ batch, ...page }: LearnActPageProps): StreamedBody {
+  return { body: <Header {...page} />, deferred: [async () => <Feed {...page} batch={await batch} />] };
 }

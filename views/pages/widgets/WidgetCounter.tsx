@@ -1,5 +1,5 @@
 /** The visitor's Karma counter as the widgets show it: digits padded to three ('000'). */
-import { padCounter } from '../../../server/accounts/counter.ts';
+import { padCounter } from '../../../client/contract/counter.ts';
 import { useRequest } from '../../request-context.tsx';
 
 export function useCounterDigits(): string {

@@ -1,0 +1,108 @@
+/**
+ * The ranked rows of one page of a local search, shared by plain searches (run-search.ts) and
+ * searches with operators (operator-search.ts): filters, bm25 boosted for records in the
+ * visitor's language and for exact title matches, the popularity/region prior, paging.
+ */
+import type { SearchQuery } from '../../../client/contract/search-types.ts';
+import type { OpenIndex } from './index-handle.ts';
+import { queryPriorFactor } from './ranking-priors.ts';
+import type { ResultRow } from './result-mapping.ts';
+import { bm25Call } from './schema.ts';
+import { filterConditions } from './search-filters.ts';
+import { wordKey } from './text-fold.ts';
+import { titleCoverage } from './title-coverage.ts';
+import { topCandidates } from './top-candidates.ts';
+
+export const PAGE_SIZE = 10;
+/** Pictures are small: an images page holds three rows' worth more (issue #22), as other engines do. */
+export const IMAGES_PAGE_SIZE = 30;
+/** Results per page: 10, or 30 on the images tab. */
+export function pageSize(vertical: SearchQuery['vertical']): number {
+  return vertical === 'images' ? IMAGES_PAGE_SIZE : PAGE_SIZE;
+}
+export const MAX_PAGE = 10;
+/** bm25 scores are negative (lower is better): records in the query's language score 1.5× better, */
+const LANGUAGE_BOOST = 1.5;
+/** and records whose title is exactly the query (folded words) 3× better. */
+const TITLE_MATCH_BOOST = 3;
+const BOOSTS = { language: LANGUAGE_BOOST, titleMatch: TITLE_MATCH_BOOST };
+const SNIPPET_SOURCE_CHARS = 12_000;
+
+/** The result rows for ids, in that order. */
+function rowsInOrder(index: OpenIndex, ids: number[]): ResultRow[] {
+  const rows = index
+    .statement(
+      `SELECT id, url, type, site, published, media, title, substr(text, 1, ${SNIPPET_SOURCE_CHARS}) AS text
+       FROM records WHERE id IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify(ids)) as ResultRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+export function findRows(
+  index: OpenIndex,
+  query: SearchQuery,
+  text: string,
+  expression: string,
+  nowMs: number,
+  offset: number,
+  terms?: readonly string[],
+  /** The words of an expression asking for any of them (the shortcut ranks their OR). */
+  anyTerms?: readonly string[],
+) {
+  const filters = filterConditions(query, nowMs);
+  // Format 1 files have no media table: every tab searches `docs` there.
+  const fts: 'docs' | 'media_docs' = query.vertical === 'web' || index.format < 2 ? 'docs' : 'media_docs';
+  const titleKey = wordKey(text);
+  // The record's popularity and, with personalized results, its region (ranking-priors.ts).
+  const prior = queryPriorFactor(index, query);
+  // A title holding only some of the words ranks a little lower (title-coverage.ts, ADR 023).
+  const coverage = titleCoverage(terms);
+  const sql = `SELECT r.id, r.url, r.type, r.site, r.published, r.media, r.title,
+      substr(r.text, 1, ${SNIPPET_SOURCE_CHARS}) AS text
+    FROM (
+      SELECT f.id AS id, ${bm25Call(fts)}${coverage ? ` * ${coverage.sql}` : ''}
+        * (CASE WHEN f.lang = ? THEN ${LANGUAGE_BOOST} ELSE 1.0 END)
+        * (CASE WHEN f.title_key = ? THEN ${TITLE_MATCH_BOOST} ELSE 1.0 END)${prior ? ` * ${prior.sql}` : ''} AS score
+      FROM ${fts} JOIN record_filters f ON f.id = ${fts}.rowid
+      WHERE ${fts} MATCH ? AND ${filters.sql}
+      ORDER BY score, f.id LIMIT ? OFFSET ?
+    ) AS hit JOIN records r ON r.id = hit.id
+    ORDER BY hit.score, hit.id`;
+  try {
+    // Format 1 files lack the title-key index the shortcut reads.
+    if (offset === 0 && index.format >= 2 && !index.fullRankingOnly) {
+      const candidate = {
+        fts,
+        expression,
+        terms,
+        anyTerms,
+        language: query.language,
+        titleKey,
+        filters,
+        prior,
+        coverage,
+      };
+      const ids = topCandidates(index, { ...candidate, wanted: pageSize(query.vertical) + 1 }, BOOSTS);
+      if (ids) return rowsInOrder(index, ids);
+    }
+    return index.statement(sql).all(
+      // The coverage factor first: the shortcut ranks frequent words by bm25 × coverage
+      // (top-candidates.ts), and a product rounds the same only in the same order.
+      ...(coverage?.params ?? []),
+      query.language,
+      titleKey,
+      ...(prior?.params ?? []),
+      expression,
+      ...filters.params,
+      pageSize(query.vertical) + 1,
+      offset,
+    ) as ResultRow[];
+  } catch (error) {
+    // Defence in depth: every term is quoted, but should FTS5 still refuse the expression (a
+    // Unicode edge case it tokenizes differently), the visitor gets no results, not an error.
+    if (error instanceof Error && error.message.startsWith('fts5:')) return [];
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * A local index built from records in a temporary directory, open for the tests of one file:
+ *
+ *   const built = await temporaryIndex('title-coverage', records());
+ *   built.index … ; built.close();   // closes the handle and removes the directory
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIndex } from '../../server/search/local/importer.ts';
+import { createIndexHandle, type OpenIndex } from '../../server/search/local/index-handle.ts';
+import type { RecordInput } from '../../server/search/local/index-record.ts';
+
+export interface TemporaryIndex {
+  index: OpenIndex;
+  /** The index file, for tests that read its tables. */
+  file: string;
+  close(): void;
+}
+
+export async function temporaryIndex(name: string, records: RecordInput[]): Promise<TemporaryIndex> {
+  const dir = mkdtempSync(join(tmpdir(), `karma-${name}-`));
+  const file = join(dir, 'index.sqlite');
+  await buildIndex({ inputs: [{ name, records }], outFile: file });
+  const handle = createIndexHandle(file, {});
+  return {
+    index: handle.current(),
+    file,
+    close() {
+      handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
