@@ -14,7 +14,7 @@
  * On Android the toast offers the store app when one is configured, else the browser's own
  * install prompt once it has handed it over (../lib/companion-install.ts, ../lib/install-prompt.ts).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { type CompanionDisplay, type CompanionState, companionCookie } from '../contract/companion-state.ts';
 import { type ToastOffer, toastOffer } from '../lib/companion-install.ts';
 import { reduceCompanion } from '../lib/companion-reducers.ts';
@@ -132,8 +132,9 @@ export default function Companion(props: CompanionProps) {
     [cookieDomain],
   );
 
-  // Keep the cookie in step with what the browser learnt (detection) and what it shows.
-  useEffect(() => {
+  // Keep the cookie in step with what the browser learnt (detection) and what it shows. In the
+  // task that shows it (a layout effect): a visitor who leaves at once has still seen it.
+  useLayoutEffect(() => {
     if (!ready) return;
     const next = shown ? reduceCompanion(current, { type: 'shown', display: shown }) : current;
     if (next !== state) save(next);

@@ -9,7 +9,7 @@
  * stylesheet and strings, and what acting on them does come together on first need: most visits
  * never open the bell, and the home page's byte budget pays only for what every visit runs.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FeedLocale } from '../contract/feed-country.ts';
 import { lastSeenAfterClose, previewCandidate, type SeenState, showsDot } from '../contract/notification-rules.ts';
 import type { NotificationItem } from '../contract/notification-types.ts';
@@ -128,9 +128,11 @@ export default function NotificationBell(props: NotificationBellProps) {
   useEffect(() => {
     if (preview && !ui) withUi();
   }, [preview, ui, withUi]);
-  // Shown now: remembered on this device, so no other page shows it again.
+  // Shown now: remembered on this device, so no other page shows it again. A layout effect runs
+  // in the same task that puts the preview on screen: a visitor who leaves at once (a reload, a
+  // link) must not see it a second time, as a plain effect, run after paint, would allow.
   const shownId = preview && ui ? preview.id : null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownId !== null) ui?.rememberPreviewShown(shownId, cookieDomain);
   }, [shownId, ui, cookieDomain]);
 

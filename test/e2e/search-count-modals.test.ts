@@ -118,6 +118,15 @@ describe('the counter modal', () => {
 describe('an announcement and the overlay manager', () => {
   it('at 16 searches the announcement goes first, the bell preview after it; viewed once, it stays closed', async () => {
     const { context, page, errors } = await open({ cookies: { karma_search_count: '16' } });
+    // The cookies as the preview lands in the page: a visitor may leave at that very moment.
+    await page.addInitScript(() => {
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector('.bell-preview')) return;
+        (window as unknown as { cookiesAtPreview: string }).cookiesAtPreview = document.cookie;
+        watch.disconnect();
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${site.base}/discover`);
     const dialog = page.locator('dialog.announcement');
     await dialog.waitFor();
@@ -129,6 +138,10 @@ describe('an announcement and the overlay manager', () => {
     await expect.poll(() => storage(page)).toBe('google-env');
     // Its turn over, the notification preview gets the screen, once.
     await page.locator('.bell-preview').waitFor();
+    const cookiesAtPreview = await page.evaluate(
+      () => (window as unknown as { cookiesAtPreview: string }).cookiesAtPreview,
+    );
+    expect(cookiesAtPreview).toContain('karma_previews_shown=flagged');
     await page.reload();
     await page.locator('[data-island="NotificationBell"]').waitFor({ state: 'attached' });
     await page.waitForTimeout(500);
