@@ -82,6 +82,8 @@ describe('wordsWithin against every word (the band of the trie walk)', () => {
         const found = wordsWithin(list, target, maxDistance, 1, words.length);
         const byWord = (a: { word: string }, b: { word: string }) => (a.word < b.word ? -1 : 1);
         expect([...found].sort(byWord)).toEqual([...expected].sort(byWord));
+        // The single nearest, found as the bound tightens: as near as the nearest in reach.
+        expect(nearestWord(list, target, maxDistance, 1)?.distance).toBe(expected[0]?.distance);
       }
     }
   });

@@ -21,49 +21,65 @@ export interface Nearest {
 }
 
 /**
- * Fills rows[depth] for the prefix word[0..depth) against `target`; returns the row's minimum.
- * Only the cells at most `band` away from the diagonal are computed (Ukkonen's band): a cell
- * farther off is more than `band` edits, and every cell outside the band keeps the `band + 1`
- * that newRows put there. A path through such a cell costs more than `band`, so every distance
- * up to `band` is exact, a larger one reads as more than `band`, and pruning decides as the full
- * table would, at a fraction of the cells for a long word.
+ * The distance table: one row per prefix length of the words walked, `width` cells each (the
+ * target's length + 1), in one typed array (an array of rows cost a lookup per row).
  */
-function fillRow(rows: Int32Array[], depth: number, word: string, target: Int32Array, band: number): number {
-  const row = rows[depth]!;
-  const previous = rows[depth - 1]!;
-  const beforePrevious = depth > 1 ? rows[depth - 2]! : previous;
-  const letter = word.charCodeAt(depth - 1);
-  const letterBefore = depth > 1 ? word.charCodeAt(depth - 2) : -1;
+interface Table {
+  cells: Int32Array;
+  width: number;
+}
+
+/**
+ * Fills row `depth` for a prefix ending in `letter` (after `letterBefore`, -1 for none) against
+ * `target`; returns the row's minimum. Only the cells at most `band` away from the diagonal are
+ * computed (Ukkonen's band): a cell farther off is more than `band` edits, and every cell outside
+ * the band keeps the `band + 1` that newTable put there. A path through such a cell costs more
+ * than `band`, so every distance up to `band` is exact, a larger one reads as more than `band`,
+ * and pruning decides as the full table would, at a fraction of the cells for a long word.
+ */
+function fillRow(
+  table: Table,
+  depth: number,
+  letter: number,
+  letterBefore: number,
+  target: Uint16Array,
+  band: number,
+): number {
+  const { cells, width } = table;
+  const row = depth * width;
+  const previous = row - width;
+  const beforePrevious = depth > 1 ? previous - width : previous;
   let min = band + 1;
   if (depth <= band) {
-    row[0] = depth;
+    cells[row] = depth;
     min = depth;
   }
-  const last = Math.min(row.length - 1, depth + band);
+  const last = Math.min(width - 1, depth + band);
   for (let j = Math.max(1, depth - band); j <= last; j++) {
     // Hand-written minimums: this loop is the spelling corrector's whole cost.
-    let value = previous[j - 1]! + (letter === target[j - 1] ? 0 : 1);
-    const deletion = previous[j]! + 1;
+    let value = cells[previous + j - 1]! + (letter === target[j - 1] ? 0 : 1);
+    const deletion = cells[previous + j]! + 1;
     if (deletion < value) value = deletion;
-    const insertion = row[j - 1]! + 1;
+    const insertion = cells[row + j - 1]! + 1;
     if (insertion < value) value = insertion;
     if (j > 1 && letter === target[j - 2] && letterBefore === target[j - 1]) {
-      const swap = beforePrevious[j - 2]! + 1;
+      const swap = cells[beforePrevious + j - 2]! + 1;
       if (swap < value) value = swap;
     }
-    row[j] = value;
+    cells[row + j] = value;
     if (value < min) min = value;
   }
   return min;
 }
 
-const codes = (word: string) => Int32Array.from(word, (_, i) => word.charCodeAt(i));
+const codes = (word: string) => Uint16Array.from(word, (_, i) => word.charCodeAt(i));
 
 /** Row 0 is the empty prefix's distances; the other rows start as `band + 1` (see fillRow). */
-function newRows(depths: number, target: Int32Array, band: number): Int32Array[] {
-  const rows = Array.from({ length: depths + 1 }, () => new Int32Array(target.length + 1).fill(band + 1));
-  rows[0] = Int32Array.from({ length: target.length + 1 }, (_, j) => j);
-  return rows;
+function newTable(depths: number, target: Uint16Array, band: number): Table {
+  const width = target.length + 1;
+  const cells = new Int32Array((depths + 1) * width).fill(band + 1);
+  for (let j = 0; j < width; j++) cells[j] = j;
+  return { cells, width };
 }
 
 /** The edit distance between two words. */
@@ -71,35 +87,49 @@ export function editDistance(a: string, b: string): number {
   const target = codes(b);
   // A band as wide as both words: every cell is computed.
   const band = a.length + b.length;
-  const rows = newRows(a.length, target, band);
-  for (let depth = 1; depth <= a.length; depth++) fillRow(rows, depth, a, target, band);
-  return rows[a.length]![b.length]!;
+  const table = newTable(a.length, target, band);
+  for (let depth = 1; depth <= a.length; depth++) {
+    fillRow(table, depth, a.charCodeAt(depth - 1), depth > 1 ? a.charCodeAt(depth - 2) : -1, target, band);
+  }
+  return table.cells[a.length * table.width + b.length]!;
 }
 
 /**
- * How many leading letters each word shares with the one before it (0 for the first), kept per
- * list (the lists are the open index's, memoized there: nothing a query typed). With it the walk
- * knows how much of the previous word's rows still hold, and skips a pruned prefix's words by
- * reading this array instead of a binary search of string comparisons per prune (half of a
- * 2-edit walk's time): a walk reads each entry at most once.
+ * A list's words as the walk reads them, kept per list (the lists are the open index's, memoized
+ * there: nothing a query typed): their letters in one array of UTF-16 codes (`starts[i]` to
+ * `starts[i + 1]`), read without a string access per cell, and how many leading letters each
+ * word shares with the one before it (0 for the first). With the latter the walk knows how much
+ * of the previous word's rows still hold, and skips a pruned prefix's words by reading this
+ * array instead of a binary search of string comparisons per prune (half of a 2-edit walk's
+ * time): a walk reads each entry at most once.
  */
-const sharedPrefixes = new WeakMap<readonly string[], Int32Array>();
+interface ListLetters {
+  letters: Uint16Array;
+  starts: Int32Array;
+  shared: Int32Array;
+}
+const listLetters = new WeakMap<readonly string[], ListLetters>();
 
-function sharedPrefixLengths(words: readonly string[]): Int32Array {
-  let shared = sharedPrefixes.get(words);
-  if (!shared) {
-    shared = new Int32Array(words.length);
-    for (let i = 1; i < words.length; i++) {
-      const word = words[i]!;
-      const before = words[i - 1]!;
-      const most = Math.min(word.length, before.length);
-      let length = 0;
-      while (length < most && word.charCodeAt(length) === before.charCodeAt(length)) length++;
-      shared[i] = length;
-    }
-    sharedPrefixes.set(words, shared);
+function lettersOf(words: readonly string[]): ListLetters {
+  let known = listLetters.get(words);
+  if (known) return known;
+  const starts = new Int32Array(words.length + 1);
+  for (let i = 0; i < words.length; i++) starts[i + 1] = starts[i]! + words[i]!.length;
+  const letters = new Uint16Array(starts[words.length]!);
+  const shared = new Int32Array(words.length);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    for (let k = 0; k < word.length; k++) letters[starts[i]! + k] = word.charCodeAt(k);
+    if (i === 0) continue;
+    const before = words[i - 1]!;
+    const most = Math.min(word.length, before.length);
+    let length = 0;
+    while (length < most && word.charCodeAt(length) === before.charCodeAt(length)) length++;
+    shared[i] = length;
   }
-  return shared;
+  known = { letters, starts, shared };
+  listLetters.set(words, known);
+  return known;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -120,21 +150,31 @@ function walkWithin(
 ): void {
   const targetCodes = codes(target);
   const longest = target.length + maxDistance;
-  const rows = newRows(longest, targetCodes, maxDistance);
+  const table = newTable(longest, targetCodes, maxDistance);
+  const { cells, width } = table;
   let bound = maxDistance;
   let validDepth = 0;
   const words = list.words;
-  const shared = sharedPrefixLengths(words);
+  const { letters, starts, shared } = lettersOf(words);
   let i = 0;
   while (i < words.length) {
-    const word = words[i]!;
+    const start = starts[i]!;
+    const length = starts[i + 1]! - start;
     // The rows of the letters this word shares with the previous one walked still hold: after a
     // skip, what the pruned word shares with this one is shared[i] too (every word skipped
     // shared more with it).
     const common = shared[i]! < validDepth ? shared[i]! : validDepth;
+    // A word whose length differs from the target's by more than the bound is farther than it
+    // whatever its letters: only the rows the next word shares are worth computing.
+    const lengthGap = length > target.length ? length - target.length : target.length - length;
+    const end = lengthGap <= bound ? length : i + 1 < words.length ? shared[i + 1]! : 0;
     let prunedAt = 0;
-    for (let depth = common + 1; depth <= word.length; depth++) {
-      if (depth > longest || fillRow(rows, depth, word, targetCodes, maxDistance) > bound) {
+    for (let depth = common + 1; depth <= end; depth++) {
+      const letterBefore = depth > 1 ? letters[start + depth - 2]! : -1;
+      if (
+        depth > longest ||
+        fillRow(table, depth, letters[start + depth - 1]!, letterBefore, targetCodes, maxDistance) > bound
+      ) {
         prunedAt = depth;
         break;
       }
@@ -146,11 +186,16 @@ function walkWithin(
       while (i < words.length && shared[i]! >= prunedAt) i++;
       continue;
     }
-    validDepth = word.length;
-    const distance = rows[word.length]![target.length]!;
+    validDepth = end;
+    if (end < length) {
+      i++;
+      continue;
+    }
+    const distance = cells[length * width + target.length]!;
     const df = list.dfs[i]!;
-    if (distance <= bound && df >= minDf && word !== target && !excluded.has(word)) {
-      bound = visit({ word, df, distance });
+    if (distance <= bound && df >= minDf) {
+      const word = words[i]!;
+      if (word !== target && !excluded.has(word)) bound = visit({ word, df, distance });
     }
     i++;
   }
