@@ -2,9 +2,8 @@
  * `npm run bench`: runs the benches that are reliable on the CI machine (2 cores, noisy), one
  * after the other, each in its own process, and exits non-zero when one misses its budget.
  *
- *   - index.ts  local index latency (skips, exit 0, without ../shared/corpus); the named mixes'
- *               2 ms p95 budgets are printed, not enforced here (--report-mixes): the typos'
- *               CPU p95 swings around 2 ms with V8's background recompilation (ADR 022)
+ *   - index.ts  local index latency and the named query mixes' 2 ms p95 budgets (skips, exit 0,
+ *               without ../shared/corpus)
  *   - bytes.ts  byte budgets (deterministic; starter index without the corpus)
  *
  * Not run here, because they miss their budget on this machine today (docs/performance.md):
@@ -22,7 +21,7 @@ import { parseArgs } from 'node:util';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Each bench: its file, then its arguments. */
-const RELIABLE: string[][] = [['index.ts', '--report-mixes'], ['bytes.ts']];
+const RELIABLE: string[][] = [['index.ts'], ['bytes.ts']];
 const REPORTING: string[][] = [['slow-network.ts'], ['ssr.ts']];
 
 const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });
