@@ -75,6 +75,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/public ./public
 COPY --from=build /app/locales ./locales
+# The statements' verifier, served at /partners/transparency/verify-statements.mjs.
+COPY --from=build /app/scripts/verify-statements.mjs ./scripts/verify-statements.mjs
 
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]

@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../server/config.ts';
+import { dictionaryFileFor, ensureDictionaryFile } from '../server/search/local/dictionary-words.ts';
 import { INPUT_FORMATS, isFormatName } from '../server/search/local/formats/index.ts';
 import { buildIndex, type ImportSummary } from '../server/search/local/importer.ts';
 import { progressLine } from '../server/search/local/progress-line.ts';
@@ -86,6 +87,12 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(`import failed: ${(error as Error).message}\nthe current index, if any, is unchanged`, 1);
   }
+  // The spelling corrector's dictionary words, beside the index (built once, about 20 s).
+  const dictionaries = dictionaryFileFor(outFile);
+  await ensureDictionaryFile(dictionaries).then(
+    (built) => built && console.log(`dictionaries ${dictionaries}: built`),
+    (error) => console.error(`dictionaries not built (spelling works without them): ${(error as Error).message}`),
+  );
 }
 
 main().catch((error) => fail(String(error?.stack ?? error), 1));

@@ -32,6 +32,7 @@ export const SCREENSHOT_PAGES: readonly ScreenshotPage[] = [
   { name: 'settings', path: '/settings', fullPage: true, status: 200 },
   { name: 'partners', path: '/partners', fullPage: true, status: 200 },
   { name: 'partner-l214', path: '/partners/l214', fullPage: true, status: 200 },
+  { name: 'transparency', path: '/partners/transparency', fullPage: true, status: 200 },
   { name: 'bangs', path: '/bangs', fullPage: true, status: 200, optional: true },
   { name: 'not-found', path: '/no-such-page', fullPage: true, status: 404 },
   { name: 'login', path: '/auth/login', fullPage: true, status: 200 },

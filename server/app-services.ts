@@ -13,6 +13,7 @@ import { type Assets, loadAssets } from './assets.ts';
 import type { Config } from './config.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { createLearnActSource } from './learn-act/source.ts';
+import { ledgerPublication } from './ledger/publication.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, type Metrics } from './metrics/http-metrics.ts';
@@ -30,11 +31,11 @@ import type { AppMiddleware } from './routes/route-middleware.ts';
 import { routes as defaultRoutes, pathsOf, type RouteDef } from './routes/route-table.tsx';
 import { signImageUrl } from './search/image-proxy.ts';
 import { createSearchRunner } from './search/runner.ts';
+import { lazyRedis } from './shared-state/redis-client.ts';
 import { createLinkResolver } from './sponsors/link-resolver.ts';
 import { outboundPath } from './sponsors/outbound-signature.ts';
 import { type SearchCountBatcher, storesSearchCountBatcher } from './sponsors/search-count-batcher.ts';
 import { sponsoredLinks } from './sponsors/sponsored-links.ts';
-import { transparencySource } from './sponsors/transparency.ts';
 import type { Stores } from './stores.ts';
 
 export interface AppDeps {
@@ -85,6 +86,12 @@ export function appServices(config: Config, deps: AppDeps) {
   const accounts = stores.accounts;
   const sharedKeyPrefix = deps.sharedKeyPrefix ?? 'karma:';
   const metrics = config.metrics.enabled ? (deps.metrics ?? createMetrics({ processMetrics: true })) : undefined;
+  // One connection for everything the replicas share; opened now, so an outage is said at boot.
+  const redis = config.redisUrl ? lazyRedis(config.redisUrl, { logger }) : undefined;
+  if (redis) {
+    metrics?.trackRedis(redis.state);
+    redis.client().catch(() => undefined);
+  }
   const search = deps.searchProvider
     ? createSearchRunner({
         onLookup: metrics?.onLookup,
@@ -107,7 +114,15 @@ export function appServices(config: Config, deps: AppDeps) {
   const proxyImage = (url: string) =>
     url.startsWith('/') && !url.startsWith('//') ? url : signImageUrl(url, imageSecret);
   // Sponsored links: matched on results pages from a short cache; clicks through signed /r/{id}.
-  const sponsored = sponsoredLinks({ config, store: stores.sponsors, now, logger, deriveSecret, sharedKeyPrefix });
+  const sponsored = sponsoredLinks({
+    config,
+    store: stores.sponsors,
+    now,
+    logger,
+    deriveSecret,
+    redis,
+    sharedKeyPrefix,
+  });
   // One Learn & Act source per app: its pages and its JSON batches share the cache.
   const learnAct = createLearnActSource({ baseUrl: config.learnActBaseUrl, logger, now: () => now().getTime() });
   const services: PageServices = {
@@ -180,8 +195,9 @@ export function appServices(config: Config, deps: AppDeps) {
     render: pageRenderer(pageOptions),
     linkResolver: resolverUrl ? createLinkResolver({ url: resolverUrl, logger }) : undefined,
     // One rate-limit store per app, shared by all its limits: Redis when replicas must agree.
+    redis,
     rateLimitStore: rateLimitStoreFor({
-      redisUrl: config.redisUrl,
+      redis,
       prefix: sharedKeyPrefix,
       logger,
       now: deps.now && (() => (deps.now as () => Date)().getTime()),
@@ -199,6 +215,7 @@ export function appServices(config: Config, deps: AppDeps) {
     feedCache: config.features.youMakeItHappen
       ? createFeedCache({ store: stores.notifications, now, logger, proxyImage })
       : undefined,
-    transparency: transparencySource({ sponsors: stores.sponsors, now }),
+    // The donation figures and their signed monthly statements (server/ledger/publication.ts).
+    transparency: ledgerPublication({ config, stores, now }),
   };
 }

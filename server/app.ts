@@ -98,6 +98,7 @@ function withoutCookies(config: Config, deps: AppDeps, built: AppServices): Entr
       paths: ['/healthz', '/readyz'],
       handlers: healthRouter(deps.stores, {
         logger: deps.logger,
+        redis: built.redis,
         searchProblem: search && deps.searchProvider ? searchReadiness(search, deps.searchProvider) : undefined,
         isStopping: deps.isStopping,
       }),

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { StoreUrls } from '../client/contract/app-links.ts';
 import type { SearchProviderName } from '../client/contract/search-types.ts';
 import { SOCIAL_NETWORKS, type SocialUrls } from '../client/contract/social-networks.ts';
+import { ledgerSigningKeyProblem } from './ledger/ledger-key-pem.ts';
 import { DEFAULT_REDIRECT_SEARCH_URL, DEFAULT_SUPPORTED_COUNTRIES } from './redirects/country-defaults.ts';
 
 const flag = (fallback: boolean) =>
@@ -63,6 +64,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LEDGER_SIGNING_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   CHROME_EXTENSION_ID: z
@@ -102,6 +104,7 @@ const schema = z.object({
     .optional(),
   SEARCH_PARTNER_ID: optionalString,
   REVENUE_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+  MAX_BILLED_CLICKS_PER_CLIENT_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(20),
   ADS_LINKS_RESOLVER_URL: optionalUrl,
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   FRAME_ANCESTORS: originList,
@@ -154,6 +157,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string | undefined;
+  /** Ed25519 PKCS#8 PEM signing the monthly statements (server/ledger/); generated in DATA_DIR when unset. */
+  ledgerSigningKey: string | undefined;
   logLevel: string;
   trustProxy: string;
   /** Store-assigned ids; firefoxId is the add-on id baked into the Firefox build. */
@@ -167,6 +172,8 @@ export interface Config {
     revenueShare: number;
     /** The partner link-monetisation service (ADS_LINKS_RESOLVER_URL); off when undefined. */
     linksResolverUrl: string | undefined;
+    /** Billed clicks per client network (IPv4 address, IPv6 /64) per UTC day, all links together. */
+    maxBilledClicksPerClientPerDay: number;
   };
   /** Shared state of the replicas (REDIS_URL); in this process's memory when undefined. */
   redisUrl: string | undefined;
@@ -237,6 +244,11 @@ function crossFieldProblems(env: Env): string[] {
   if (production && env.SESSION_SECRET === undefined) {
     problems.push('SESSION_SECRET: required when NODE_ENV=production');
   }
+  if (production && env.LEDGER_SIGNING_KEY === undefined) {
+    problems.push('LEDGER_SIGNING_KEY: required when NODE_ENV=production (it signs the monthly statements)');
+  }
+  const ledgerKeyProblem = env.LEDGER_SIGNING_KEY && ledgerSigningKeyProblem(env.LEDGER_SIGNING_KEY);
+  if (ledgerKeyProblem) problems.push(ledgerKeyProblem);
   if (env.SEARCH_PROVIDER === 'searxng' && env.SEARXNG_URL === undefined) {
     problems.push('SEARXNG_URL: required when SEARCH_PROVIDER=searxng');
   }
@@ -274,6 +286,7 @@ export function parseConfig(env: Env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
+    ledgerSigningKey: e.LEDGER_SIGNING_KEY,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     extensions: { chromeId: e.CHROME_EXTENSION_ID, edgeId: e.EDGE_EXTENSION_ID, firefoxId: e.FIREFOX_EXTENSION_ID },
@@ -291,6 +304,7 @@ export function parseConfig(env: Env): Config {
     sponsored: {
       revenueShare: e.REVENUE_SHARE,
       linksResolverUrl: e.ADS_LINKS_RESOLVER_URL?.replace(/\/+$/, ''),
+      maxBilledClicksPerClientPerDay: e.MAX_BILLED_CLICKS_PER_CLIENT_PER_DAY,
     },
     redisUrl: e.REDIS_URL,
     frameAncestors: e.FRAME_ANCESTORS.map((u) => new URL(u).origin),

@@ -19,6 +19,7 @@ import { afterMigrations, migrateOnce } from './db/after-migrations.ts';
 import { databaseUnavailableReason } from './db/database-unavailable.ts';
 import { createPostgresPool } from './db/postgres-pool.ts';
 import type { Database, StoreKind } from './db/schema.ts';
+import { createLedgerStore, type LedgerStore } from './ledger/ledger-store.ts';
 import type { Logger } from './logger.ts';
 import { createNotificationStore } from './notifications/store.ts';
 import type { NotificationStore } from './notifications/types.ts';
@@ -35,6 +36,8 @@ export interface Stores {
   notifications: NotificationStore;
   /** Sponsored links, their spend, the donation ledger and the searches supported (issue #19). */
   sponsors: SponsorStore;
+  /** The hash-chained ledger events' other side: shares, payouts, signed statements, keys (server/ledger/). */
+  ledger: LedgerStore;
   /** Resolves when the migrations have run and the database answers a trivial query. */
   ping(): Promise<void>;
   isOpen(): boolean;
@@ -74,6 +77,7 @@ export function openStores(config: Pick<Config, 'dataDir' | 'databaseUrl'>, opti
     accounts: afterMigrations(accounts, migration.migrated),
     notifications: afterMigrations(createNotificationStore(db), migration.migrated),
     sponsors: afterMigrations(createSponsorStore(db, kind), migration.migrated),
+    ledger: afterMigrations(createLedgerStore(db, kind), migration.migrated),
     async ping() {
       if (!open) throw new Error('stores are closed');
       await migration.migrated();

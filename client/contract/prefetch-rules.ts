@@ -17,14 +17,18 @@ export interface PurposeHeaders {
   secPurpose?: string;
   /** Older Chromium. */
   purpose?: string;
+  /** Safari's link previews: 'preview'. */
+  xPurpose?: string;
   /** Older Firefox. */
   xMoz?: string;
 }
 
-/** Whether the browser fetches the page ahead of a visit (prefetch or prerender). */
+const SPECULATIVE = /^\s*(prefetch|preview)\b/i;
+
+/** Whether the browser fetches the page ahead of a visit (prefetch, prerender, link preview). */
 export function isPrefetch(headers: PurposeHeaders): boolean {
-  return [headers.secPurpose, headers.purpose, headers.xMoz].some((value) =>
-    value?.trim().toLowerCase().startsWith('prefetch'),
+  return [headers.secPurpose, headers.purpose, headers.xPurpose, headers.xMoz].some(
+    (value) => value !== undefined && SPECULATIVE.test(value),
   );
 }
 

@@ -17,6 +17,7 @@
  * BENCH_NODE_ARGS adds Node options to the servers' command lines (e.g. a V8 flag to try).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -204,6 +205,7 @@ export async function startApp(
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      LEDGER_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
       SMTP_URL: 'smtp://127.0.0.1:9',
       SEARCH_PROVIDER: 'local',
       SEARCH_INDEX_FILE: index.file,

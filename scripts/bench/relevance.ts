@@ -9,6 +9,8 @@
  *   npm run bench:relevance [-- --per-set 1000] [--sets titles,typos] [--no-spell] [--seed 21]
  *
  * A second seed (--seed 7) checks that a ranking change helps queries it was not tuned on.
+ * Then the CISI collection (relevance-cisi.ts), when ../shared/relevance/cisi is there: nDCG@10
+ * against FTS5 bm25 and bm25 with Porter's stemmer (`--no-cisi` skips it).
  */
 import { createReadStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,7 @@ import { words } from '../../server/search/local/text-fold.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
 import { benchIndex, CORPUS, run } from './lib.ts';
 import { loadQuerySets, QUERY_SET_NAMES, type QueryCase, type QuerySetName, WIKI_SLICE_FILE } from './query-sets.ts';
+import { CISI, cisiBench } from './relevance-cisi.ts';
 
 interface Scores {
   at1: number;
@@ -96,6 +99,27 @@ function baselineSearch(file: string): (text: string) => string[] {
 
 const percent = (value: number) => value.toFixed(3).padStart(6);
 
+/** The CISI figures: nDCG@10, P@10 and questions without a result, per system. */
+async function printCisi(): Promise<void> {
+  const scores = await cisiBench();
+  if (!scores) {
+    console.log(`CISI not found at ${CISI}: skipping it`);
+    return;
+  }
+  console.log(`CISI, ${scores.questions} judged questions (first 400 characters)`);
+  console.log(`${'system'.padEnd(16)}  nDCG@10   P@10  no result`);
+  for (const row of scores.rows) {
+    console.log(
+      `${row.system.padEnd(16)}  ${percent(row.ndcg)} ${percent(row.precision)}  ${String(row.empty).padStart(9)}`,
+    );
+  }
+  const [karma, ...baselines] = scores.rows;
+  const best = Math.max(...baselines.map((row) => row.ndcg));
+  console.log(
+    `CISI nDCG@10 ≥ every baseline's (${best.toFixed(3)}): ${karma!.ndcg.toFixed(3)} ${karma!.ndcg >= best ? 'met' : 'MISSED'}`,
+  );
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -103,8 +127,10 @@ async function main(): Promise<number> {
       sets: { type: 'string' },
       'no-spell': { type: 'boolean' },
       seed: { type: 'string' },
+      'no-cisi': { type: 'boolean' },
     },
   });
+  if (!values['no-cisi']) await printCisi();
   const perSet = Number(values['per-set'] ?? 1000);
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   const sets = await loadQuerySets({ perSet, seed });

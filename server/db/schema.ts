@@ -156,6 +156,55 @@ export interface SearchCountsTable {
   updated_at: EpochMillis;
 }
 
+/**
+ * The tamper-evident ledger (server/ledger/, docs/decisions/027-tamper-evident-ledger.md): one
+ * hashed event per billed click or payout, chained in `seq` order. `body` is the canonical JSON
+ * hashed; the other columns repeat parts of it for queries.
+ */
+export interface LedgerEventsTable {
+  seq: number;
+  /** click | payout | opening. */
+  kind: string;
+  /** UTC hour, 'YYYY-MM-DDTHH'. */
+  hour: string;
+  link_id: string | null;
+  share_ppm: number | null;
+  body: string;
+  /** Lowercase hex SHA-256 of the previous hash and the body. */
+  hash: string;
+}
+
+/** One row (id 1): the chain's last event; locked by every append. */
+export interface LedgerChainHeadTable {
+  id: number;
+  seq: number;
+  hash: string;
+}
+
+/** Signed monthly statements, stored as served once final (the running month's is not stored). */
+export interface LedgerStatementsTable {
+  /** 'YYYY-MM' */
+  month: string;
+  kid: string;
+  /** The statement's canonical JSON, signature included: the bytes served. */
+  body: string;
+  issued_at: EpochMillis;
+}
+
+/** Public halves of the keys that signed statements (RFC 7638 thumbprint → base64url x). */
+export interface LedgerKeysTable {
+  kid: string;
+  x: string;
+  first_used_at: EpochMillis;
+}
+
+/** Searches counted per day, each once (search_counts counts them once per association). */
+export interface SearchTotalsTable {
+  day: string;
+  searches: number;
+  updated_at: EpochMillis;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_settings: AccountSettingsTable;
@@ -167,4 +216,9 @@ export interface Database {
   sponsored_spend: SponsoredSpendTable;
   ledger_entries: LedgerEntriesTable;
   search_counts: SearchCountsTable;
+  ledger_events: LedgerEventsTable;
+  ledger_chain_head: LedgerChainHeadTable;
+  ledger_statements: LedgerStatementsTable;
+  ledger_keys: LedgerKeysTable;
+  search_totals: SearchTotalsTable;
 }

@@ -10,12 +10,15 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Logger } from '../logger.ts';
+import type { RedisState } from '../shared-state/redis-client.ts';
 import { type LookupObserver, searchAndLedgerMetrics } from './search-ledger-metrics.ts';
 
 export interface Metrics extends LookupObserver {
   registry: Registry;
+  /** Exposes the shared Redis's state as `karma_redis_up` (1 up, 0 down or not yet reached). */
+  trackRedis(state: () => RedisState): void;
   httpMiddleware: RequestHandler;
   /** Serves the text exposition format. */
   handler: RequestHandler;
@@ -86,7 +89,19 @@ export function createMetrics(options: { registry?: Registry; processMetrics?: b
     }
   };
 
-  return { registry, httpMiddleware, handler, ...searchAndLedgerMetrics(registry) };
+  const trackRedis = (state: () => RedisState) => {
+    registry.removeSingleMetric('karma_redis_up'); // the latest app's connection, when deps share a registry
+    new Gauge({
+      name: 'karma_redis_up',
+      help: 'Whether the shared Redis (REDIS_URL) answers: 1 up, 0 down or not reached yet',
+      registers: [registry],
+      collect() {
+        this.set(state() === 'up' ? 1 : 0);
+      },
+    });
+  };
+
+  return { registry, httpMiddleware, handler, trackRedis, ...searchAndLedgerMetrics(registry) };
 }
 
 /** METRICS_PORT: /metrics alone on its own port, for a scraper inside the private network. */

@@ -29,6 +29,7 @@ const CLICK_OUTCOMES = new Set([
   'prefetch',
   'crawler',
   'repeat',
+  'client-cap',
   'not-checked',
 ]);
 const NAME = /^[a-z0-9_-]{1,32}$/i;

@@ -5,12 +5,13 @@
  * one round trip, no clock shared between replicas, and the same behaviour in both modes. A
  * library (rate-limiter-flexible) would do the same with more surface; this is 60 lines.
  *
- * Redis being away never refuses anyone: the hit is allowed (fail open) and one warning is
- * logged until Redis answers again. Keys are hashed by the caller and never logged.
+ * Redis being away switches no limit off: each process counts in its own memory until Redis
+ * answers again (a client spread over N replicas then gets up to N times the limit, not an
+ * unlimited pass), and says so once per outage. Keys are hashed by the caller and never logged.
  */
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger.ts';
-import { lazyRedis, type SharedRedis } from '../shared-state/redis-client.ts';
+import type { SharedRedis } from '../shared-state/redis-client.ts';
 
 export interface WindowCount {
   /** Hits in the current window, this one included (0 when the count is unknown). */
@@ -45,7 +46,11 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
-export function redisRateLimitStore(redis: SharedRedis, options: { prefix: string; logger: Logger }): RateLimitStore {
+export function redisRateLimitStore(
+  redis: SharedRedis,
+  options: { prefix: string; logger: Logger; now?: () => number },
+): RateLimitStore {
+  const fallback = memoryRateLimitStore(options.now);
   let warned = false;
   return {
     async hit(key, windowMs) {
@@ -58,9 +63,14 @@ export function redisRateLimitStore(redis: SharedRedis, options: { prefix: strin
         warned = false;
         return { count: Number(count), resetMs: Number(ttl) };
       } catch (error) {
-        if (!warned) options.logger.warn({ code: (error as { code?: string }).code }, 'rate limits off: redis away');
+        if (!warned) {
+          options.logger.error(
+            { code: (error as { code?: string }).code },
+            'rate limits counted per process: redis away',
+          );
+        }
         warned = true;
-        return { count: 0, resetMs: windowMs };
+        return fallback.hit(key, windowMs);
       }
     },
   };
@@ -68,11 +78,11 @@ export function redisRateLimitStore(redis: SharedRedis, options: { prefix: strin
 
 /** One store per app (createApp): Redis when configured, memory otherwise. */
 export function rateLimitStoreFor(options: {
-  redisUrl: string | undefined;
+  redis: SharedRedis | undefined;
   prefix: string;
   logger: Logger;
   now?: () => number;
 }): RateLimitStore {
-  if (!options.redisUrl) return memoryRateLimitStore(options.now);
-  return redisRateLimitStore(lazyRedis(options.redisUrl, { logger: options.logger }), options);
+  if (!options.redis) return memoryRateLimitStore(options.now);
+  return redisRateLimitStore(options.redis, options);
 }

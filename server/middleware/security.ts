@@ -2,8 +2,7 @@
  * Security headers for every response: a strict Content-Security-Policy with a fresh script
  * nonce per request (no inline script runs without it), `Referrer-Policy: no-referrer`, HSTS
  * only over https, framing allowed only for the iframe widgets and only by configured origins, and
- * a Permissions-Policy denying every powerful feature (the site uses none: the share button it
- * once allowed web-share for went with the background bar, issue #22).
+ * a Permissions-Policy denying every powerful feature the site does not use.
  *
  *   app.use(security({ frameAncestors: ['https://partner.example'], isFrameable: (p) => … }));
  *   // res.locals.nonce is then set for the renderer.
@@ -24,17 +23,15 @@ export interface SecurityOptions {
 /**
  * Features no page of the site uses are denied, to this origin and to anything it embeds; a script
  * that got in still cannot reach the camera or the location. `interest-cohort` is FLoC's old name.
+ * Only features current browsers recognise: Chromium logs a console warning on every page for
+ * each name it does not know (test/e2e/permissions-policy.test.ts keeps the list so).
  */
 const DENIED_FEATURES = [
   'accelerometer',
-  'ambient-light-sensor',
   'autoplay',
-  'battery',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
-  'document-domain',
   'encrypted-media',
   'gamepad',
   'geolocation',
@@ -54,7 +51,7 @@ const DENIED_FEATURES = [
   'usb',
   'xr-spatial-tracking',
 ];
-export const PERMISSIONS_POLICY = [...DENIED_FEATURES, 'web-share'].map((f) => `${f}=()`).join(', ');
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(', ');
 
 export function security(options: SecurityOptions): RequestHandler[] {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { nonce: string } }).locals.nonce}'`;

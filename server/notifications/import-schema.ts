@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '../../client/contract/locale-choice.ts';
+import { importText, required, withoutControlCharacters } from '../import-text.ts';
 import { parseIsoDate } from './iso-date.ts';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from './types.ts';
 import { isSafeFieldUrl } from './url-rules.ts';
@@ -17,19 +18,7 @@ export const MAX_TITLE_LENGTH = 140;
 export const MAX_CONTENT_LENGTH = 4000;
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-/** zod's default for a missing field reads "expected string, received undefined". */
-const required = (expected: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'Required' : `Expected ${expected}`;
-
-const text = (max: number) =>
-  z
-    .string({ error: required('a string') })
-    .trim()
-    .min(1, 'Must not be empty')
-    .max(max, `Too long (at most ${max} characters)`);
-
-const url = z
-  .string({ error: required('a string') })
+const url = withoutControlCharacters(z.string({ error: required('a string') }))
   .refine(isSafeFieldUrl, 'Must be an https:// URL or a path on this site starting with a single "/"')
   .nullish()
   .transform((value) => value ?? null);
@@ -47,8 +36,8 @@ export const importEntrySchema = z
       .string({ error: required('a string') })
       .regex(ID_PATTERN, 'Must be 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit'),
     locale: z.enum(LOCALES, { error: `Must be one of ${LOCALES.join(', ')}` }),
-    title: text(MAX_TITLE_LENGTH),
-    content: text(MAX_CONTENT_LENGTH),
+    title: importText(MAX_TITLE_LENGTH),
+    content: importText(MAX_CONTENT_LENGTH, { multiline: true }),
     thumbnailUrl: url,
     imageUrl: url,
     contentType: z

@@ -17,6 +17,7 @@ import { writeSettingsCookies } from '../accounts/preference-cookies.ts';
 import type { Account, AccountStore } from '../accounts/types.ts';
 import type { Config } from '../config.ts';
 import { requiredLocal } from '../http/locals.ts';
+import { jsonBody } from '../http/request-body.ts';
 import type { Logger } from '../logger.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 
@@ -42,7 +43,7 @@ export function accountRouter(options: { config: Config; accounts: AccountStore;
   const { config, accounts, logger } = options;
   const router = Router();
   const siteOrigin = new URL(config.baseUrl).origin;
-  const json = express.json({ limit: '8kb' });
+  const json = jsonBody(8 * 1024);
 
   const cors: RequestHandler = (req, res, next) => {
     if (req.get('origin') === siteOrigin) {
@@ -73,7 +74,7 @@ export function accountRouter(options: { config: Config; accounts: AccountStore;
     res.json(accountView(account(res)));
   });
 
-  router.post('/account/update', json, async (req, res) => {
+  router.post('/account/update', ...json, async (req, res) => {
     const parsed = settingsUpdateSchema.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json(badRequest(parsed.error));
     try {
@@ -86,7 +87,7 @@ export function accountRouter(options: { config: Config; accounts: AccountStore;
     }
   });
 
-  router.post('/account/seen-notifications', json, async (req, res) => {
+  router.post('/account/seen-notifications', ...json, async (req, res) => {
     const parsed = seenSchema.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json(badRequest(parsed.error));
     await accounts.setLastSeenNotification(account(res).id, new Date(parsed.data.lastSeenNotificationDatetime));

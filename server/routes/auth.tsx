@@ -7,7 +7,7 @@
  * The same answer goes out whether or not the address has an account; tokens and codes are
  * single-use, valid 15 minutes, and stored only as hashes.
  */
-import express, { type Request, type Response, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { SESSION_COOKIE } from '../../client/contract/cookie-names.ts';
 import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../../client/contract/counter.ts';
 import type { Locale } from '../../client/contract/locale-choice.ts';
@@ -28,6 +28,7 @@ import {
 } from '../accounts/secrets.ts';
 import type { AccountStore } from '../accounts/types.ts';
 import type { Config } from '../config.ts';
+import { formBody } from '../http/request-body.ts';
 import type { Logger } from '../logger.ts';
 import { YEAR_MS } from '../middleware/locale.ts';
 import { limiter, rateLimit } from '../middleware/rate-limit.ts';
@@ -64,7 +65,7 @@ export const AUTH_PATHS = ['/auth/login', '/auth/email/verify', '/auth/email/cod
 export function authRouter(options: AuthOptions): Router {
   const { config, accounts, mailer, render, now, logger } = options;
   const router = Router();
-  const form = express.urlencoded({ extended: false, limit: '4kb' });
+  const form = formBody(4 * 1024);
   const origin = sameOrigin([config.baseUrl]);
   const secure = (req: Request) => config.env === 'production' || req.secure;
   const page = (req: Request, res: Response, status: number, body: React.ReactNode, titleKey = 'pages.login.title') =>
@@ -80,7 +81,7 @@ export function authRouter(options: AuthOptions): Router {
       windowMs: 3600_000,
       onLimit: (req, res) => page(req, res, 429, <LoginPage problem="rateLimited" />),
     }),
-    form,
+    ...form,
     async (req, res, next) => {
       try {
         const raw = req.body?.email;
@@ -189,7 +190,7 @@ export function authRouter(options: AuthOptions): Router {
       windowMs: 3600_000,
       onLimit: (req, res) => page(req, res, 429, <LoginPage problem="rateLimited" />),
     }),
-    form,
+    ...form,
     async (req, res, next) => {
       try {
         const raw = req.body?.email;
@@ -211,7 +212,7 @@ export function authRouter(options: AuthOptions): Router {
     },
   );
 
-  router.post('/auth/logout', origin, form, async (req, res, next) => {
+  router.post('/auth/logout', origin, ...form, async (req, res, next) => {
     try {
       const visitor = res.locals.visitor;
       if (visitor?.sessionHash) await accounts.deleteSession(visitor.sessionHash);

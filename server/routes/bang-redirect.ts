@@ -8,10 +8,11 @@
 import type { Request, RequestHandler } from 'express';
 import { BANG_HOSTS, bangTarget, findBang } from '../../client/contract/bangs.ts';
 import type { OutboundVertical } from '../../client/contract/outbound-links.ts';
+import { isSpeculativeLoad } from '../http/automated-request.ts';
 import { safeExternalTarget } from '../redirects/safe-redirect.ts';
 import { flatQuery } from '../render/request-context.ts';
 import { normalizeQueryText } from '../search/query-params.ts';
-import { isPrefetchRequest, refusePrefetch } from './prefetch-guard.ts';
+import { refusePrefetch } from './prefetch-guard.ts';
 
 const TAB_VERTICAL: Record<string, OutboundVertical> = { images: 'images', news: 'news', videos: 'videos' };
 
@@ -24,7 +25,7 @@ export const bangRedirect: RequestHandler = (req, res, next) => {
   const bang = findBang(normalizeQueryText(flatQuery(req.query).q));
   if (!bang) return next();
   // A hover prefetch must not leave the site: the click that follows redirects.
-  if (isPrefetchRequest(req)) return refusePrefetch(res);
+  if (isSpeculativeLoad(req)) return refusePrefetch(res);
   const built = bangTarget(bang, res.locals.locale ?? 'en', verticalOf(req));
   // The one redirect validator, in its allow-listed mode: only the bang table's hosts.
   const target = safeExternalTarget(built, BANG_HOSTS);

@@ -7,7 +7,7 @@
  * clearLegacyConsent deletes old-format consent cookies on any request that carries one: their
  * meaning differs from v2, so the visitor is asked again rather than guessed for.
  */
-import express, { type RequestHandler, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import {
   CONSENT_COOKIE,
   consentFromForm,
@@ -15,6 +15,7 @@ import {
   serializeConsent,
 } from '../../client/contract/consent.ts';
 import type { Config } from '../config.ts';
+import { formBody } from '../http/request-body.ts';
 import { preferenceCookie } from '../middleware/locale.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { safeRedirectTarget } from '../redirects/safe-redirect.ts';
@@ -22,18 +23,12 @@ import { safeRedirectTarget } from '../redirects/safe-redirect.ts';
 export function consentRouter(config: Config): Router {
   const router = Router();
   // Another site's form must not choose consent for the visitor (sameOrigin: 403, nothing stored).
-  router.post(
-    '/consent',
-    sameOrigin([config.baseUrl]),
-    express.urlencoded({ extended: false, limit: '4kb' }),
-    (req, res) => {
-      const values = consentFromForm(req.body);
-      // Not httpOnly: the island writes the same cookie from the browser.
-      if (values)
-        res.cookie(CONSENT_COOKIE, serializeConsent(values), preferenceCookie(config.cookieDomain, req.secure));
-      res.redirect(303, safeRedirectTarget(req.body?.next));
-    },
-  );
+  router.post('/consent', sameOrigin([config.baseUrl]), ...formBody(4 * 1024), (req, res) => {
+    const values = consentFromForm(req.body);
+    // Not httpOnly: the island writes the same cookie from the browser.
+    if (values) res.cookie(CONSENT_COOKIE, serializeConsent(values), preferenceCookie(config.cookieDomain, req.secure));
+    res.redirect(303, safeRedirectTarget(req.body?.next));
+  });
   return router;
 }
 

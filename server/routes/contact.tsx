@@ -2,10 +2,12 @@
  * /contact: a form that mails CONTACT_EMAIL through the mailer. Validated, rate-limited per
  * client address, with a honeypot field; the visitor's address is optional (for an answer).
  */
-import express, { Router } from 'express';
+import type express from 'express';
+import { Router } from 'express';
 import { CONTACT_SUBJECTS, ContactPage, type ContactSubject } from '../../views/pages/ContactPage.tsx';
 import { emailProblem, normalizeEmail } from '../accounts/email.ts';
 import type { Config } from '../config.ts';
+import { formBody } from '../http/request-body.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
@@ -44,7 +46,7 @@ export function contactRouter(options: {
       onLimit: (req, res) =>
         show(req, res, 429, <ContactPage errors={{ form: req.t('contact.errors.rateLimited') }} />),
     }),
-    express.urlencoded({ extended: false, limit: '16kb' }),
+    ...formBody(16 * 1024),
     async (req, res) => {
       const body = req.body ?? {};
       const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');

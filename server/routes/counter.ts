@@ -16,6 +16,7 @@ import { visitWouldCount } from '../../client/contract/prefetch-rules.ts';
 import { queryFingerprint } from '../accounts/query-fingerprint.ts';
 import type { AccountStore } from '../accounts/types.ts';
 import type { Config } from '../config.ts';
+import { automatedRequest, isSpeculativeLoad } from '../http/automated-request.ts';
 import { requiredLocal } from '../http/locals.ts';
 import type { Logger } from '../logger.ts';
 import { YEAR_MS } from '../middleware/locale.ts';
@@ -24,7 +25,7 @@ import { sameOrigin } from '../middleware/same-origin.ts';
 import type { Visitor } from '../middleware/visitor.ts';
 import { flatQuery } from '../render/request-context.ts';
 import { parsePage } from '../search/query-params.ts';
-import { isPrefetchRequest, refusePrefetch } from './prefetch-guard.ts';
+import { refusePrefetch } from './prefetch-guard.ts';
 
 interface CounterOptions {
   config: Config;
@@ -74,15 +75,18 @@ export function searchCounter(options: CounterOptions) {
     const page = parsePage(query.p, 1000);
     // A hover prefetch is not a visit: it never counts, and is refused when the visit would
     // count, so that the click reaches the server (client/contract/prefetch-rules.ts).
-    if (isPrefetchRequest(req)) {
+    if (isSpeculativeLoad(req)) {
       const last = parseLastCount(req.cookies?.[LAST_COUNT_COOKIE]);
       if (visitWouldCount({ page, fingerprint, last })) return refusePrefetch(res);
       return next();
     }
     const before = requiredLocal(res, 'visitor').counter;
     const counter = await count(req, res, fingerprint, page);
-    // Only a search Karma served counts as supported: not the extension's POST /search/increment.
-    if (counter !== before) options.onSearchCounted?.(requiredLocal(res, 'visitor'));
+    // Only a person's search Karma served counts as supported: not the extension's POST
+    // /search/increment, and not a crawler's or a script's page load.
+    if (counter !== before && automatedRequest(req) === undefined) {
+      options.onSearchCounted?.(requiredLocal(res, 'visitor'));
+    }
     next();
   };
 

@@ -3,11 +3,17 @@
  * the search provider can serve). The public answer names what is down in plain words
  * (`{"database":"unavailable"}`); the operator-readable problem, which may hold an internal
  * address or file path, goes to the log, once each time it appears or changes.
+ *
+ * The shared Redis (REDIS_URL) is reported but does not take the replica out: 200 with
+ * `"status":"degraded"` and `"redis":"unavailable"`. Every replica shares one Redis, so a 503
+ * would take the whole site out for what the site survives (limits count per process, clicks go
+ * unbilled); monitoring reads the body or the `karma_redis_up` gauge (ADR 028).
  */
 import { Router } from 'express';
 import type { SearchProvider } from '../../client/contract/search-types.ts';
 import { databaseUnavailableReason } from '../db/database-unavailable.ts';
 import type { Logger } from '../logger.ts';
+import type { SharedRedis } from '../shared-state/redis-client.ts';
 import type { Stores } from '../stores.ts';
 
 type DependencyState = 'ok' | 'unavailable';
@@ -54,6 +60,8 @@ export function healthRouter(
     searchProblem?: () => Promise<string | undefined>;
     /** True once SIGTERM arrived (server/main.ts): not ready, whatever the dependencies say. */
     isStopping?: () => boolean;
+    /** The shared Redis when REDIS_URL is set (its client logs its own outages, once each). */
+    redis?: Pick<SharedRedis, 'ping'>;
   },
 ): Router {
   const { searchProblem } = options;
@@ -74,15 +82,22 @@ export function healthRouter(
       (error: unknown) => databaseUnavailableReason(error) ?? (error instanceof Error ? error.message : String(error)),
     );
     logDatabase(databaseProblem);
-    const search = await searchProblem?.();
+    const [search, redisUp] = await Promise.all([
+      searchProblem?.(),
+      options.redis?.ping().then(
+        () => true,
+        () => false,
+      ),
+    ]);
     if (searchProblem) logSearch(search);
     const state = (problem: string | undefined): DependencyState => (problem ? 'unavailable' : 'ok');
     const ready = !databaseProblem && !search;
     res.status(ready ? 200 : 503).json({
-      status: ready ? 'ready' : 'unavailable',
+      status: ready ? (redisUp === false ? 'degraded' : 'ready') : 'unavailable',
       stores: stores.kind,
       database: state(databaseProblem),
       ...(searchProblem ? { search: state(search) } : {}),
+      ...(options.redis ? { redis: redisUp ? 'ok' : 'unavailable' } : {}),
     });
   });
   return router;

@@ -7,7 +7,7 @@
  * logged in, to the account; then a 303 back to `next` with `?mail=saved|open|error`, which renders
  * the popover open. An unknown action or provider is a localized 400 page; another site's post, 403.
  */
-import express, { type Request, type Response, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { SETTING_COOKIES } from '../../client/contract/cookie-names.ts';
 import { isLocale } from '../../client/contract/locale-choice.ts';
 import { withMailParam } from '../../client/contract/mail-shortcuts-url.ts';
@@ -15,6 +15,7 @@ import { buildMailData } from '../../views/content/mail-data.ts';
 import { type MailEnvironmentId, mailEnvironment } from '../../views/content/mail-environments.ts';
 import type { AccountStore } from '../accounts/types.ts';
 import type { Config } from '../config.ts';
+import { formBody } from '../http/request-body.ts';
 import { HttpError } from '../http-error.ts';
 import type { Logger } from '../logger.ts';
 import { preferenceCookie } from '../middleware/locale.ts';
@@ -52,26 +53,21 @@ export function mailShortcutsRouter(options: { config: Config; accounts: Account
     res.redirect(303, withMailParam(safeRedirectTarget(req.body?.next), mail));
   };
 
-  router.post(
-    '/mail-shortcuts',
-    sameOrigin([config.baseUrl]),
-    express.urlencoded({ extended: false, limit: '4kb' }),
-    async (req, res, next) => {
-      const action = req.body?.action;
-      if (action === 'save') {
-        const provider = mailEnvironment(req.body?.provider)?.id;
-        if (!provider) return next(new HttpError(400, req.t('mailShortcuts.invalid'), { expose: true }));
-        if (!(await saveToAccount(res, provider))) return back(req, res, 'error');
-        // Not httpOnly: the island writes the same cookie in the browser.
-        res.cookie(cookie, provider, preferenceCookie(config.cookieDomain, req.secure));
-        return back(req, res, 'saved');
-      }
-      if (action === 'modify') {
-        res.clearCookie(cookie, { path: '/', domain: config.cookieDomain });
-        return back(req, res, (await saveToAccount(res, null)) ? 'open' : 'error');
-      }
-      next(new HttpError(400, req.t('mailShortcuts.invalid'), { expose: true }));
-    },
-  );
+  router.post('/mail-shortcuts', sameOrigin([config.baseUrl]), ...formBody(4 * 1024), async (req, res, next) => {
+    const action = req.body?.action;
+    if (action === 'save') {
+      const provider = mailEnvironment(req.body?.provider)?.id;
+      if (!provider) return next(new HttpError(400, req.t('mailShortcuts.invalid'), { expose: true }));
+      if (!(await saveToAccount(res, provider))) return back(req, res, 'error');
+      // Not httpOnly: the island writes the same cookie in the browser.
+      res.cookie(cookie, provider, preferenceCookie(config.cookieDomain, req.secure));
+      return back(req, res, 'saved');
+    }
+    if (action === 'modify') {
+      res.clearCookie(cookie, { path: '/', domain: config.cookieDomain });
+      return back(req, res, (await saveToAccount(res, null)) ? 'open' : 'error');
+    }
+    next(new HttpError(400, req.t('mailShortcuts.invalid'), { expose: true }));
+  });
   return router;
 }

@@ -11,11 +11,12 @@
  *   { name: 'outbound links', paths: ['/out'], handlers: outboundLinkRouter({ secret, resolver }) }  (server/app.ts)
  */
 import { Router } from 'express';
+import { isSpeculativeLoad } from '../http/automated-request.ts';
 import { HttpError } from '../http-error.ts';
 import { safeAnyHostTarget } from '../redirects/safe-redirect.ts';
 import type { LinkResolver } from '../sponsors/link-resolver.ts';
 import { isRedirectableTarget, OUTBOUND_PATH, verifyOutboundSignature } from '../sponsors/outbound-signature.ts';
-import { isPrefetchRequest, refusePrefetch } from './prefetch-guard.ts';
+import { refusePrefetch } from './prefetch-guard.ts';
 
 export interface OutboundLinkOptions {
   secret: string;
@@ -37,7 +38,7 @@ export function outboundLinkRouter(options: OutboundLinkOptions): Router {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     // A hover prefetch is not a click: the resolver is not asked, nothing is followed.
-    if (isPrefetchRequest(req)) return refusePrefetch(res);
+    if (isSpeculativeLoad(req)) return refusePrefetch(res);
     const resolved = resolver ? await resolver.resolve(target) : undefined;
     res.redirect(302, safeAnyHostTarget(resolved?.url) ?? target);
   });

@@ -3,10 +3,11 @@
  *   GET  /locale/:lang?next=/path   switch language, stay on the same page
  *   POST /color-mode  mode=…&next=… choose system, light or dark (from this site only)
  */
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { COLOR_MODE_COOKIE, COLOR_MODES } from '../../client/contract/color-mode.ts';
 import { isLocale, LOCALE_COOKIE, type Locale, splitLocalePrefix } from '../../client/contract/locale-choice.ts';
 import type { Config } from '../config.ts';
+import { formBody } from '../http/request-body.ts';
 import { HttpError } from '../http-error.ts';
 import { preferenceCookie } from '../middleware/locale.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
@@ -42,18 +43,13 @@ export function localeSwitchRouter(config: Config, routes: readonly RouteDef[]):
 export function colorModeRouter(config: Config): Router {
   const router = Router();
 
-  router.post(
-    '/color-mode',
-    sameOrigin([config.baseUrl]),
-    express.urlencoded({ extended: false, limit: '4kb' }),
-    (req, res, next) => {
-      const mode = req.body?.mode;
-      if (!(COLOR_MODES as readonly string[]).includes(mode)) {
-        return next(new HttpError(400, req.t('errors.colorMode'), { expose: true }));
-      }
-      res.cookie(COLOR_MODE_COOKIE, mode, preferenceCookie(config.cookieDomain, req.secure));
-      res.redirect(303, safeRedirectTarget(req.body?.next));
-    },
-  );
+  router.post('/color-mode', sameOrigin([config.baseUrl]), ...formBody(4 * 1024), (req, res, next) => {
+    const mode = req.body?.mode;
+    if (!(COLOR_MODES as readonly string[]).includes(mode)) {
+      return next(new HttpError(400, req.t('errors.colorMode'), { expose: true }));
+    }
+    res.cookie(COLOR_MODE_COOKIE, mode, preferenceCookie(config.cookieDomain, req.secure));
+    res.redirect(303, safeRedirectTarget(req.body?.next));
+  });
   return router;
 }

@@ -5,13 +5,10 @@
  * and counts. 204 rather than an error status: a prefetch that fails is logged as an error in the
  * visitor's console, and a refusal is not one.
  */
-import type { Request, RequestHandler, Response } from 'express';
-import { isPrefetch, mayPrefetchResults } from '../../client/contract/prefetch-rules.ts';
+import type { RequestHandler, Response } from 'express';
+import { mayPrefetchResults } from '../../client/contract/prefetch-rules.ts';
 import type { Capabilities } from '../../client/contract/search-types.ts';
-
-export function isPrefetchRequest(req: Request): boolean {
-  return isPrefetch({ secPurpose: req.get('sec-purpose'), purpose: req.get('purpose'), xMoz: req.get('x-moz') });
-}
+import { isSpeculativeLoad } from '../http/automated-request.ts';
 
 export function refusePrefetch(res: Response): void {
   res.setHeader('Cache-Control', 'no-store');
@@ -25,7 +22,7 @@ export function refusePrefetch(res: Response): void {
 export function costlyPrefetchGuard(capabilities: Pick<Capabilities, 'cheapLookups'> | undefined): RequestHandler {
   const allowed = mayPrefetchResults(capabilities);
   return (req, res, next) => {
-    if (!allowed && isPrefetchRequest(req)) return refusePrefetch(res);
+    if (!allowed && isSpeculativeLoad(req)) return refusePrefetch(res);
     next();
   };
 }

@@ -9,10 +9,10 @@
 import { SAFE_SEARCH_COOKIE } from '../../client/contract/cookie-names.ts';
 import type { Infobox, Outcome } from '../../client/contract/search-types.ts';
 import type { ShownSponsoredLink } from '../../client/contract/sponsored-link.ts';
-import { visitorAssociations } from '../../client/contract/visitor-associations.ts';
 import { isArticleUrl } from '../../client/contract/wiki-article.ts';
 import type { SearchPageProps, Tab } from '../../views/pages/SearchPage.tsx';
 import type { PageRequest } from '../render/request-context.ts';
+import { findLastPage } from '../search/last-page.ts';
 import { parseSearchParams } from '../search/query-params.ts';
 import { parseSafeSearchCookie } from '../search/settings-cookie.ts';
 import type { Loaded } from './route-def.ts';
@@ -67,7 +67,6 @@ export function loadSearch(ctx: PageRequest, routeTab: Exclude<Tab, 'web'>): Loa
           text: query.text,
           language: locale,
           region: settings?.searchRegion ?? 'en',
-          associations: visitorAssociations(settings ?? { associations: 'default', searchRegion: 'en' }),
         })
       : Promise.resolve([]);
   const groups: [GroupKind, Promise<Outcome>][] = [];
@@ -85,8 +84,18 @@ export function loadSearch(ctx: PageRequest, routeTab: Exclude<Tab, 'web'>): Loa
     tab === 'all' || tab === 'web'
       ? main.then((outcome) => infoboxFor(outcome, services.encyclopedia, signal))
       : undefined;
+  // A page past the last one with results links to that last page instead of showing nothing.
+  const lastPage = main.then((outcome) =>
+    outcome.status === 'ok' && outcome.response.results.length === 0 && query.page > 1
+      ? findLastPage(query.page, async (page) => {
+          const probed = await runner.run({ ...query, page }, signal);
+          if (probed.status !== 'ok') return undefined;
+          return { results: probed.response.results.length, hasMore: probed.response.hasMore };
+        })
+      : undefined,
+  );
   return {
-    props: { tab, query, capabilities, main, sponsored, groups, infobox },
+    props: { tab, query, capabilities, main, sponsored, groups, infobox, lastPage },
     statusNow: () => (failed ? 503 : undefined),
     statusSettles: main,
   };

@@ -44,7 +44,11 @@ export interface SearchRunner {
 }
 
 export interface RunnerOptions {
-  provider: SearchProvider;
+  /**
+   * `generation`, when the provider has one (the local index file's): part of the result-cache
+   * key, so answers cached from a replaced index are never served again.
+   */
+  provider: SearchProvider & { generation?: () => string };
   timeoutMs: number;
   /** Seconds; 0 disables the cache. */
   cacheTtlS: number;
@@ -117,7 +121,7 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
   async function run(query: SearchQuery, signal: AbortSignal): Promise<Outcome> {
     const started = performance.now();
     const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
-    const key = cacheKey(provider.name, query);
+    const key = `${provider.generation?.() ?? ''}\u0000${cacheKey(provider.name, query)}`;
     const log = (outcome: string, extra: { cached?: boolean } = {}) => {
       const durationMs = elapsed();
       logger.info({ provider: provider.name, vertical: query.vertical, outcome, durationMs, ...extra }, 'search');

@@ -1,26 +1,60 @@
 /**
- * The Redis connection the replicas share state through (REDIS_URL), opened on first use.
+ * The Redis connection the replicas share state through (REDIS_URL), opened on first use, one per
+ * app: the rate limits, the repeat-click record and the daily click cap all go through it.
  *
- * What is kept there is a convenience (repeat sponsored clicks), never what a page needs: when
- * Redis is away, commands fail at once instead of queuing (`disableOfflineQueue`) and the first
- * connection is awaited for a short moment only, so callers fail open fast; the client keeps
- * reconnecting by itself. Logs name neither the URL (it may hold a password) nor any key.
+ * Nothing a page needs waits on it: when Redis is away, commands fail at once instead of queuing
+ * (`disableOfflineQueue`) and the first connection is awaited for a short moment only; the client
+ * keeps reconnecting by itself. But its absence is loud: one error line per outage, `state()` for
+ * /readyz and the `karma_redis_up` gauge, and callers fall back to what is safe (rate limits count
+ * in this process, sponsored clicks are not billed). Logs name neither the URL (it may hold a
+ * password) nor any key.
  */
 import { createClient, type RedisClientType } from 'redis';
 import type { Logger } from '../logger.ts';
 
+export type RedisState = 'up' | 'down' | 'unknown';
+
 export interface SharedRedis {
   /** The connected client; rejects when Redis cannot be reached within `waitMs`. */
   client(): Promise<RedisClientType>;
+  /** What the connection last showed: 'unknown' before the first attempt ends. */
+  state(): RedisState;
+  /** A PING within `timeoutMs`: resolves when Redis answers, rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
-export function lazyRedis(url: string, options: { logger: Logger; waitMs?: number }): SharedRedis {
+/** Rejects with 'redis did not answer in time' when `work` takes longer than `timeoutMs`. */
+export async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('redis did not answer in time')), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function lazyRedis(
+  url: string,
+  options: { logger: Logger; waitMs?: number; onState?: (state: RedisState) => void },
+): SharedRedis {
   const waitMs = options.waitMs ?? 300;
   let client: RedisClientType | undefined;
   /** The wait for the first connection, shared by the callers and bounded: later calls never wait. */
   let firstWait: Promise<unknown> | undefined;
-  let down = false;
+  let state: RedisState = 'unknown';
+
+  const setState = (next: RedisState, error?: { code?: string }) => {
+    if (next === state) return;
+    // One line when the connection goes and one when it is back, not one per retry.
+    if (next === 'down') options.logger.error({ code: error?.code ?? 'unknown' }, 'redis unavailable');
+    else if (state === 'down') options.logger.info('redis available again');
+    state = next;
+    options.onState?.(next);
+  };
 
   const open = (): RedisClientType => {
     const created: RedisClientType = createClient({
@@ -28,19 +62,11 @@ export function lazyRedis(url: string, options: { logger: Logger; waitMs?: numbe
       disableOfflineQueue: true,
       socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
     });
-    // One line when the connection goes and one when it is back, not one per retry.
-    created.on('error', (error: { code?: string; message?: string }) => {
-      if (down) return;
-      down = true;
-      options.logger.warn({ code: error.code ?? 'unknown' }, 'redis unavailable');
-    });
-    created.on('ready', () => {
-      if (down) options.logger.info('redis available again');
-      down = false;
-    });
+    created.on('error', (error: { code?: string }) => setState('down', error));
+    created.on('ready', () => setState('up'));
     const connecting = created.connect().then(
       () => created.unref(), // never what keeps the process alive
-      () => undefined,
+      (error: { code?: string }) => setState('down', error),
     );
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise((resolve) => {
@@ -50,15 +76,25 @@ export function lazyRedis(url: string, options: { logger: Logger; waitMs?: numbe
     return created;
   };
 
-  return {
-    async client() {
-      const current = client ?? open();
-      client = current;
+  const connected = async (): Promise<RedisClientType> => {
+    const current = client ?? open();
+    client = current;
+    if (!current.isReady) {
+      await firstWait;
       if (!current.isReady) {
-        await firstWait;
-        if (!current.isReady) throw new Error('redis is not connected');
+        setState('down');
+        throw new Error('redis is not connected');
       }
-      return current;
+    }
+    return current;
+  };
+
+  return {
+    client: connected,
+    state: () => state,
+    async ping(timeoutMs = 500) {
+      const current = await connected();
+      await withTimeout(current.ping(), timeoutMs);
     },
     async close() {
       const current = client;

@@ -7,13 +7,19 @@
  *    locked by the upsert (PostgreSQL) or the whole file is (SQLite), so concurrent clicks are
  *    counted one after the other and none bills past the budget;
  * 3. the click's parts (./ledger-split.ts) are added to the ledger rows of the day, incremented
- *    in place, with redistributed recomputed as floor(gross × share) from the row's new gross.
+ *    in place by one upsert, with redistributed recomputed as floor(gross × share) from the row's
+ *    new gross;
+ * 4. the click is appended to the hash-chained event log (server/ledger/chain-append.ts): its
+ *    hour, link, currency, share and each association's amount, nothing about the visitor. In
+ *    the same transaction, so the rows and the events never disagree after a crash.
  *
  * Arithmetic in SQL uses integer literals: better-sqlite3 binds JS numbers as REAL, which would
  * turn the integer division into a float one. Every inlined value is a checked safe integer.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database, StoreKind } from '../db/schema.ts';
+import { appendEvent } from '../ledger/chain-append.ts';
+import { clickEvent, eventHour } from '../ledger/ledger-event.ts';
 import { PPM, redistributedOf, shareToPpm, splitClick } from './ledger-split.ts';
 import type { BillOutcome, SponsorStore } from './types.ts';
 import { inWriteTransaction } from './write-transaction.ts';
@@ -61,30 +67,43 @@ export async function billClick(
       .executeTakeFirst();
     if (!spend) return 'over-budget';
     const updatedAt = now.getTime();
-    for (const part of splitClick(cpc, input.associations)) {
-      const gross = literal(part.gross);
-      await trx
-        .insertInto('ledger_entries')
-        .values({
+    const parts = splitClick(cpc, input.associations);
+    // One multi-row upsert (the parts are distinct rows, in a fixed order): one round trip,
+    // whatever the number of associations, keeps the transaction, and the chain's lock, short.
+    await trx
+      .insertInto('ledger_entries')
+      .values(
+        parts.map((part) => ({
           day: input.day,
           sponsor_id: input.linkId,
           association: part.association,
           currency: link.currency,
-          clicks: part.clicks,
-          gross: part.gross,
-          redistributed: redistributedOf(part.gross, sharePpm),
+          clicks: literal(part.clicks),
+          gross: literal(part.gross),
+          redistributed: literal(redistributedOf(part.gross, sharePpm)),
           updated_at: updatedAt,
-        })
-        .onConflict((oc) =>
-          oc.columns(['day', 'sponsor_id', 'association', 'currency']).doUpdateSet({
-            clicks: sql<number>`ledger_entries.clicks + ${literal(part.clicks)}`,
-            gross: sql<number>`ledger_entries.gross + ${gross}`,
-            redistributed: sql<number>`(ledger_entries.gross + ${gross}) * ${literal(sharePpm)} / ${literal(PPM)}`,
-            updated_at: updatedAt,
-          }),
-        )
-        .execute();
-    }
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['day', 'sponsor_id', 'association', 'currency']).doUpdateSet({
+          clicks: sql<number>`ledger_entries.clicks + excluded.clicks`,
+          gross: sql<number>`ledger_entries.gross + excluded.gross`,
+          redistributed: sql<number>`(ledger_entries.gross + excluded.gross) * ${literal(sharePpm)} / ${literal(PPM)}`,
+          updated_at: updatedAt,
+        }),
+      )
+      .execute();
+    await appendEvent(
+      trx,
+      kind,
+      clickEvent({
+        hour: eventHour(input.day, now),
+        link: input.linkId,
+        currency: link.currency,
+        sharePpm,
+        amounts: Object.fromEntries(parts.map((part) => [part.association, part.gross])),
+      }),
+    );
     return 'billed';
   });
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { SEARCH_REGIONS } from '../../client/contract/account-settings.ts';
 import { LOCALES } from '../../client/contract/locale-choice.ts';
+import { importText, required, withoutControlCharacters } from '../import-text.ts';
 import { safeAnyHostTarget } from '../redirects/safe-redirect.ts';
 
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -26,16 +27,7 @@ export const LIMITS = {
 } as const;
 export const REGION_CHOICES = [...SEARCH_REGIONS, 'all'] as const;
 
-/** zod's default for a missing field reads "expected string, received undefined". */
-const required = (expected: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'Required' : `Expected ${expected}`;
-
-const text = (max: number) =>
-  z
-    .string({ error: required('a string') })
-    .trim()
-    .min(1, 'Must not be empty')
-    .max(max, `Too long (at most ${max} characters)`);
+const text = (max: number) => importText(max);
 
 /** What a click's redirect will accept (server/redirects/safe-redirect.ts), so no imported link is dead. */
 function isHttpsUrl(value: string): boolean {
@@ -79,10 +71,9 @@ export const importEntrySchema = z
     advertiser: text(LIMITS.advertiser),
     title: text(LIMITS.title),
     displayUrl: text(LIMITS.displayUrl).regex(/^\S+$/, 'Must not contain spaces (e.g. otter.example)'),
-    url: z
-      .string({ error: required('a string') })
-      .max(LIMITS.url, `Too long (at most ${LIMITS.url} characters)`)
-      .refine(isHttpsUrl, 'Must be an https:// URL'),
+    url: withoutControlCharacters(
+      z.string({ error: required('a string') }).max(LIMITS.url, `Too long (at most ${LIMITS.url} characters)`),
+    ).refine(isHttpsUrl, 'Must be an https:// URL'),
     description: text(LIMITS.description),
     // Kept as written; the matcher folds both sides (case, accents) when it compares.
     keywords: termList(text(LIMITS.keyword).regex(/^\S+$/, 'A keyword is one word; put several words in phrases')),

@@ -9,6 +9,7 @@
  * Amounts are integer minor units; the text shows them in major units too.
  */
 import { ASSOCIATIONS } from '../../client/contract/account-settings.ts';
+import { redistributedOf } from './ledger-split.ts';
 import { formatMinor } from './money.ts';
 import { type LedgerAssociation, type LedgerRow, REMAINDER, type SearchCountRow } from './types.ts';
 
@@ -21,8 +22,16 @@ export interface ReportLine {
   redistributed: number;
 }
 
-/** Lines per currency (alphabetical; '' when the month has searches but no billed click). */
-export function reportLines(ledger: readonly LedgerRow[], searches: readonly SearchCountRow[]): ReportLine[] {
+/**
+ * Lines per currency (alphabetical; '' when the month has searches but no billed click). With the
+ * month's share, each line redistributes floor(its gross × share), as the signed statement says
+ * (docs/decisions/027-tamper-evident-ledger.md); without, the sum of its rows'.
+ */
+export function reportLines(
+  ledger: readonly LedgerRow[],
+  searches: readonly SearchCountRow[],
+  sharePpm?: number,
+): ReportLine[] {
   const searchesOf = new Map<string, number>();
   for (const row of searches) searchesOf.set(row.association, (searchesOf.get(row.association) ?? 0) + row.searches);
   const currencies = [...new Set(ledger.map((row) => row.currency))].sort();
@@ -36,7 +45,13 @@ export function reportLines(ledger: readonly LedgerRow[], searches: readonly Sea
         clicks: rows.reduce((sum, row) => sum + row.clicks, 0),
         searches: searchesOf.get(association) ?? 0,
         gross: rows.reduce((sum, row) => sum + row.gross, 0),
-        redistributed: rows.reduce((sum, row) => sum + row.redistributed, 0),
+        redistributed:
+          sharePpm === undefined
+            ? rows.reduce((sum, row) => sum + row.redistributed, 0)
+            : redistributedOf(
+                rows.reduce((sum, row) => sum + row.gross, 0),
+                sharePpm,
+              ),
       };
     };
     const section = [...ASSOCIATIONS.map(of), of(REMAINDER)];

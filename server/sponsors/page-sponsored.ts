@@ -1,9 +1,9 @@
 /**
  * What a results page asks for its sponsored links: the matching ones (server/sponsors/matching.ts)
- * from the cached active links, each with its signed click link for the visitor's associations.
+ * from the cached active links, each with its signed click link (which names no association: the
+ * click credits the clicking visitor's own).
  * Never rejects: with the database away or slow, a page simply shows none.
  */
-import type { Association } from '../../client/contract/account-settings.ts';
 import type { ShownSponsoredLink } from '../../client/contract/sponsored-link.ts';
 import type { Logger } from '../logger.ts';
 import type { ActiveLinksCache } from './active-links-cache.ts';
@@ -12,12 +12,7 @@ import { matchSponsoredLinks } from './matching.ts';
 
 /** A sponsored link as a page shows it: no target URL, only the signed click route. */
 export interface SponsoredResultsService {
-  forResults(input: {
-    text: string;
-    language: string;
-    region: string;
-    associations: readonly Association[];
-  }): Promise<ShownSponsoredLink[]>;
+  forResults(input: { text: string; language: string; region: string }): Promise<ShownSponsoredLink[]>;
 }
 
 export function sponsoredResultsService(options: {
@@ -39,7 +34,7 @@ export function sponsoredResultsService(options: {
           title: link.title,
           displayUrl: link.displayUrl,
           description: link.description,
-          href: sponsoredClickHref(options.secret, { linkId: link.id, associations: input.associations, bucket }),
+          href: sponsoredClickHref(options.secret, { linkId: link.id, bucket }),
         }));
       } catch (error) {
         options.logger.error({ err: error }, 'sponsored links failed');

@@ -1,15 +1,20 @@
 /**
- * A repeat of the same sponsored link from the same device within 30 minutes is not billed.
+ * A repeat of the same sponsored link from the same client network within 30 minutes is not
+ * billed, whatever its user agent: a person does not become someone else by changing browsers,
+ * and a script rotating agents or the addresses of one IPv6 /64 must not either. The network is
+ * the rate limits' client key (server/middleware/client-key.ts: an IPv4 address or an IPv6 /64).
+ * People behind one shared address (an office, a carrier NAT) then bill less than they click:
+ * the conservative side, the one advertisers accept.
  *
- * The device is never stored: the key is an HMAC, under a salt that rotates every UTC day, of the
- * client address, the user agent and the link id. The salt is derived from the secret and the
- * day, so replicas agree on it and yesterday's keys cannot be recomputed once the day is over
- * (they expire long before anyway). Keys live in memory, or in Redis when REDIS_URL is set so
- * that every replica sees the same clicks; they are never written to a database or a log.
+ * The network is never stored: the key is an HMAC, under a salt that rotates every UTC day, of
+ * the client key and the link id. The salt is derived from the secret and the day, so replicas
+ * agree on it and yesterday's keys cannot be recomputed once the day is over (they expire long
+ * before anyway). Keys live in memory, or in Redis when REDIS_URL is set so that every replica
+ * sees the same clicks; they are never written to a database or a log.
  */
 import { createHmac } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { SharedRedis } from '../shared-state/redis-client.ts';
+import { type SharedRedis, withTimeout } from '../shared-state/redis-client.ts';
 
 export const REPEAT_WINDOW_MS = 30 * 60 * 1000;
 
@@ -28,14 +33,16 @@ export function dailySalt(secret: string, now: Date): string {
     .digest('base64url');
 }
 
-export function repeatClickKey(
-  secret: string,
-  now: Date,
-  click: { address: string; userAgent: string; linkId: string },
-): string {
+/** `client`: the client key of the request (an IPv4 address or an IPv6 /64), never stored. */
+export function repeatClickKey(secret: string, now: Date, click: { client: string; linkId: string }): string {
   return createHmac('sha256', dailySalt(secret, now))
-    .update(`${click.address}\n${click.userAgent}\n${click.linkId}`)
+    .update(`repeat\n${click.client}\n${click.linkId}`)
     .digest('base64url');
+}
+
+/** The key of a client network's billed clicks today, across links (./daily-click-cap.ts). */
+export function dailyClientKey(secret: string, now: Date, client: string): string {
+  return createHmac('sha256', dailySalt(secret, now)).update(`daily\n${client}`).digest('base64url');
 }
 
 /**
@@ -68,16 +75,8 @@ export function redisRepeatClicks(
   return {
     async firstClick(key) {
       const client = await redis.client();
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error('redis did not answer in time')), timeoutMs);
-      });
-      try {
-        const set = await Promise.race([client.set(prefix + key, '1', { NX: true, PX: REPEAT_WINDOW_MS }), timeout]);
-        return set === 'OK';
-      } finally {
-        clearTimeout(timer);
-      }
+      const set = await withTimeout(client.set(prefix + key, '1', { NX: true, PX: REPEAT_WINDOW_MS }), timeoutMs);
+      return set === 'OK';
     },
   };
 }

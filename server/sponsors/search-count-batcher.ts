@@ -6,6 +6,9 @@
  * `stop()` writes what is pending, for the shutdown path (server/main.ts), so a SIGTERM loses
  * nothing. A failed write keeps its increments for the next try.
  *
+ * Each search is also counted once in the day's total (search_totals): a search supporting six
+ * associations is one search, not six, in the published 'searches supported'.
+ *
  * Aggregates only: a key is a day and an association, never a query nor a visitor.
  *
  *   const counts = createSearchCountBatcher({ write: (rows) => addSearchCounts(db, rows), logger });
@@ -15,8 +18,9 @@
 import type { Association } from '../../client/contract/account-settings.ts';
 import type { Logger } from '../logger.ts';
 import type { Stores } from '../stores.ts';
-import { addSearchCounts } from './search-counts.ts';
-import type { SearchCountRow } from './types.ts';
+import { addSearchCounts, addSearchTotals } from './search-counts.ts';
+import type { SearchCountRow, SearchTotalRow } from './types.ts';
+import { inWriteTransaction } from './write-transaction.ts';
 
 export interface SearchCountBatcher {
   /** One more search supported for each association on `day` ('YYYY-MM-DD', UTC). */
@@ -27,11 +31,13 @@ export interface SearchCountBatcher {
   stop(): Promise<void>;
   /** Increments not yet written, as rows (for tests and diagnostics). */
   pending(): SearchCountRow[];
+  /** The days' totals not yet written. */
+  pendingTotals(): SearchTotalRow[];
 }
 
 export interface SearchCountBatcherOptions {
-  /** Adds each row's searches to the stored counter of its day and association. */
-  write: (rows: SearchCountRow[]) => Promise<void>;
+  /** Adds each row's searches to the stored counter of its day and association, and the totals to the days'. */
+  write: (rows: SearchCountRow[], totals: SearchTotalRow[]) => Promise<void>;
   logger: Pick<Logger, 'warn'>;
   intervalMs?: number;
 }
@@ -41,6 +47,7 @@ const SEPARATOR = '|';
 export function createSearchCountBatcher(options: SearchCountBatcherOptions): SearchCountBatcher {
   const intervalMs = options.intervalMs ?? 10_000;
   let pending = new Map<string, number>();
+  let pendingTotals = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -51,16 +58,19 @@ export function createSearchCountBatcher(options: SearchCountBatcherOptions): Se
       return { day, association, searches };
     });
 
-  const merge = (into: Map<string, number>, rows: SearchCountRow[]) => {
-    for (const row of rows) {
-      const key = `${row.day}${SEPARATOR}${row.association}`;
-      into.set(key, (into.get(key) ?? 0) + row.searches);
-    }
+  const totalsOf = (counts: Map<string, number>): SearchTotalRow[] =>
+    [...counts].map(([day, searches]) => ({ day, searches }));
+
+  const increment = (into: Map<string, number>, key: string, by: number) => into.set(key, (into.get(key) ?? 0) + by);
+
+  const merge = (rows: SearchCountRow[], totals: SearchTotalRow[]) => {
+    for (const row of rows) increment(pending, `${row.day}${SEPARATOR}${row.association}`, row.searches);
+    for (const total of totals) increment(pendingTotals, total.day, total.searches);
   };
 
   // A timer only while something waits: an idle server (or a test app) holds none.
   const schedule = () => {
-    if (stopped || timer || pending.size === 0) return;
+    if (stopped || timer || (pending.size === 0 && pendingTotals.size === 0)) return;
     timer = setTimeout(() => {
       timer = undefined;
       void flush();
@@ -69,14 +79,16 @@ export function createSearchCountBatcher(options: SearchCountBatcherOptions): Se
   };
 
   const writeOnce = async () => {
-    if (pending.size === 0) return;
+    if (pending.size === 0 && pendingTotals.size === 0) return;
     const rows = rowsOf(pending);
+    const totals = totalsOf(pendingTotals);
     pending = new Map();
+    pendingTotals = new Map();
     try {
-      await options.write(rows);
+      await options.write(rows, totals);
     } catch (error) {
       // Kept, with whatever arrived meanwhile, for the next try; no row is lost or doubled.
-      merge(pending, rows);
+      merge(rows, totals);
       options.logger.warn({ reason: (error as Error)?.message ?? String(error) }, 'search counts not written yet');
     }
   };
@@ -88,10 +100,9 @@ export function createSearchCountBatcher(options: SearchCountBatcherOptions): Se
 
   return {
     add(day, associations) {
-      for (const association of associations) {
-        const key = `${day}${SEPARATOR}${association}`;
-        pending.set(key, (pending.get(key) ?? 0) + 1);
-      }
+      for (const association of new Set(associations)) increment(pending, `${day}${SEPARATOR}${association}`, 1);
+      // A search that supports no association is not a search supported.
+      if (associations.length > 0) increment(pendingTotals, day, 1);
       schedule();
     },
     flush,
@@ -103,6 +114,7 @@ export function createSearchCountBatcher(options: SearchCountBatcherOptions): Se
       await writing;
     },
     pending: () => rowsOf(pending),
+    pendingTotals: () => totalsOf(pendingTotals),
   };
 }
 
@@ -112,18 +124,22 @@ export function createSearchCountBatcher(options: SearchCountBatcherOptions): Se
  * no timer is kept going (server/main.ts stops the batcher before closing the stores).
  */
 export function storesSearchCountBatcher(
-  stores: Pick<Stores, 'db' | 'ping' | 'isOpen'>,
+  stores: Pick<Stores, 'db' | 'kind' | 'ping' | 'isOpen'>,
   options: { logger: Pick<Logger, 'warn'>; now?: () => Date; intervalMs?: number },
 ): SearchCountBatcher {
   const now = options.now ?? (() => new Date());
   return createSearchCountBatcher({
-    write: async (rows) => {
+    write: async (rows, totals) => {
       if (!stores.isOpen()) {
-        const searches = rows.reduce((n, r) => n + r.searches, 0);
+        const searches = totals.reduce((n, r) => n + r.searches, 0);
         return void options.logger.warn({ searches }, 'search counts dropped: the stores are closed');
       }
       await stores.ping();
-      await addSearchCounts(stores.db, rows, now());
+      // Both or neither: a failed write is tried again whole, so neither table counts twice.
+      await inWriteTransaction(stores.db, stores.kind, async (trx) => {
+        await addSearchCounts(trx, rows, now());
+        await addSearchTotals(trx, totals, now());
+      });
     },
     logger: options.logger,
     intervalMs: options.intervalMs,

@@ -3,13 +3,13 @@
  * conflict branch adds the batch's number to the stored one (`searches + excluded.searches`), so
  * that replicas flushing the same day and association each add their own share. Same SQL on
  * SQLite and PostgreSQL. Called by the batcher (server/sponsors/search-count-batcher.ts) every
- * few seconds, never per search.
+ * few seconds, never per search. The days' totals (distinct searches) go through addSearchTotals.
  *
  *   await addSearchCounts(stores.db, [{ day: '2026-11-03', association: 'L214', searches: 12 }]);
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { SearchCountRow } from './types.ts';
+import type { SearchCountRow, SearchTotalRow } from './types.ts';
 
 export async function addSearchCounts(
   db: Kysely<Database>,
@@ -32,6 +32,31 @@ export async function addSearchCounts(
     .onConflict((oc) =>
       oc.columns(['day', 'association']).doUpdateSet((eb) => ({
         searches: eb('search_counts.searches', '+', eb.ref('excluded.searches')),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}
+
+/** Adds batches of distinct searches to the days' totals, the same way (one upsert adding). */
+export async function addSearchTotals(
+  db: Kysely<Database>,
+  rows: readonly SearchTotalRow[],
+  now: Date = new Date(),
+): Promise<void> {
+  const merged = new Map<string, number>();
+  for (const row of rows) {
+    if (!Number.isSafeInteger(row.searches) || row.searches <= 0) continue;
+    merged.set(row.day, (merged.get(row.day) ?? 0) + row.searches);
+  }
+  if (merged.size === 0) return;
+  const updatedAt = now.getTime();
+  await db
+    .insertInto('search_totals')
+    .values([...merged].map(([day, searches]) => ({ day, searches, updated_at: updatedAt })))
+    .onConflict((oc) =>
+      oc.column('day').doUpdateSet((eb) => ({
+        searches: eb('search_totals.searches', '+', eb.ref('excluded.searches')),
         updated_at: eb.ref('excluded.updated_at'),
       })),
     )

@@ -1,26 +1,30 @@
 /**
  * The sponsored links' wiring, kept out of the composition root: one cache of the day's active
  * links shared by the results pages and the click route, the click-signing secret, and the
- * repeat-click record (in memory, or in Redis when REDIS_URL is set so that replicas agree).
+ * click records that keep a network from billing twice or past its daily cap (in memory, or in
+ * the app's shared Redis when REDIS_URL is set so that replicas agree).
  */
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { pageRenderer } from '../routes/pages.tsx';
 import { type ClickOutcome, sponsoredClickRouter } from '../routes/sponsored-click.ts';
-import { lazyRedis } from '../shared-state/redis-client.ts';
+import type { SharedRedis } from '../shared-state/redis-client.ts';
 import { createActiveLinksCache } from './active-links-cache.ts';
+import { memoryDailyClickCap, redisDailyClickCap } from './daily-click-cap.ts';
 import { type SponsoredResultsService, sponsoredResultsService } from './page-sponsored.ts';
-import { memoryRepeatClicks, type RepeatClicks, redisRepeatClicks } from './repeat-clicks.ts';
+import { memoryRepeatClicks, redisRepeatClicks } from './repeat-clicks.ts';
 import type { SponsorStore } from './types.ts';
 
 export function sponsoredLinks(options: {
-  config: Pick<Config, 'redisUrl' | 'sponsored'>;
+  config: Pick<Config, 'sponsored'>;
   store: SponsorStore;
   now: () => Date;
   logger: Logger;
-  /** One secret per purpose, from the session secret (server/app.ts). */
+  /** One secret per purpose, from the session secret (server/app-services.ts). */
   deriveSecret: (purpose: string) => string;
-  /** The prefix of this deployment's keys in the shared Redis (server/app.ts). */
+  /** The app's shared Redis (REDIS_URL), undefined for memory. */
+  redis: SharedRedis | undefined;
+  /** The prefix of this deployment's keys in the shared Redis (server/app-services.ts). */
   sharedKeyPrefix: string;
 }): {
   results: SponsoredResultsService;
@@ -29,12 +33,15 @@ export function sponsoredLinks(options: {
     onClick?: (outcome: ClickOutcome) => void,
   ) => ReturnType<typeof sponsoredClickRouter>;
 } {
-  const { config, store, now, logger } = options;
+  const { config, store, now, logger, redis, sharedKeyPrefix } = options;
   const links = createActiveLinksCache({ store, now, logger });
   const secret = options.deriveSecret('sponsored-click');
-  const repeatClicks: RepeatClicks = config.redisUrl
-    ? redisRepeatClicks(lazyRedis(config.redisUrl, { logger }), { prefix: `${options.sharedKeyPrefix}repeat-click:` })
+  const repeatClicks = redis
+    ? redisRepeatClicks(redis, { prefix: `${sharedKeyPrefix}repeat-click:` })
     : memoryRepeatClicks(now);
+  const dailyCap = redis
+    ? redisDailyClickCap(redis, { prefix: `${sharedKeyPrefix}daily-clicks:` })
+    : memoryDailyClickCap();
   return {
     results: sponsoredResultsService({ cache: links, secret, now, logger }),
     clickRouter: (render, onClick) =>
@@ -44,6 +51,8 @@ export function sponsoredLinks(options: {
         store,
         links,
         repeatClicks,
+        dailyCap,
+        maxBilledPerClientPerDay: config.sponsored.maxBilledClicksPerClientPerDay,
         revenueShare: config.sponsored.revenueShare,
         now,
         logger,

@@ -13,13 +13,51 @@ import type { Database, StoreKind } from '../db/schema.ts';
 import { billClick } from './bill-click.ts';
 import { uniqueAssociations } from './ledger-split.ts';
 import { fromLinkRow, toLinkRow } from './link-rows.ts';
-import type { LedgerAssociation, SponsorStore } from './types.ts';
+import { addSearchCounts, addSearchTotals } from './search-counts.ts';
+import type { LedgerAssociation, SponsoredLink, SponsorStore } from './types.ts';
 import { inWriteTransaction } from './write-transaction.ts';
 
 /** A day prefix ('', '2026', '2026-11', '2026-11-21') as a LIKE pattern with no wildcard of its own. */
 function dayPattern(prefix: string): string {
   if (!/^[0-9-]{0,10}$/.test(prefix)) throw new RangeError(`day prefix ${JSON.stringify(prefix)} is not like 2026-11`);
   return `${prefix}%`;
+}
+
+/**
+ * A link's daily spend is one sum in one currency: its currency cannot change on a day it has
+ * spent (the import fails, naming the link, and writes nothing); the next day it can.
+ */
+async function refuseCurrencyChangeWithSpend(
+  trx: Kysely<Database>,
+  existing: readonly { id: string; currency: string }[],
+  links: readonly SponsoredLink[],
+  now: Date,
+): Promise<void> {
+  const before = new Map(existing.map((row) => [row.id, row.currency]));
+  const changed = links.filter((link) => before.has(link.id) && before.get(link.id) !== link.currency);
+  if (changed.length === 0) return;
+  const day = now.toISOString().slice(0, 10);
+  const spent = await trx
+    .selectFrom('sponsored_spend')
+    .select('link_id')
+    .where('day', '=', day)
+    .where('spent', '>', 0)
+    .where(
+      'link_id',
+      'in',
+      changed.map((link) => link.id),
+    )
+    .execute();
+  const blocked = changed.filter((link) => spent.some((row) => row.link_id === link.id));
+  if (blocked.length === 0) return;
+  throw new Error(
+    blocked
+      .map(
+        (link) =>
+          `id "${link.id}": currency: Cannot change from ${before.get(link.id)} to ${link.currency} on a day the link has spent (${day}); import it again tomorrow`,
+      )
+      .join('; '),
+  );
 }
 
 export function createSponsorStore(
@@ -33,8 +71,13 @@ export function createSponsorStore(
       if (links.length === 0) return { added: 0, updated: 0 };
       return inWriteTransaction(db, kind, async (trx) => {
         const ids = links.map((link) => link.id);
-        const existing = await trx.selectFrom('sponsored_links').select('id').where('id', 'in', ids).execute();
+        const existing = await trx
+          .selectFrom('sponsored_links')
+          .select(['id', 'currency'])
+          .where('id', 'in', ids)
+          .execute();
         const known = new Set(existing.map((row) => row.id));
+        await refuseCurrencyChangeWithSpend(trx, existing, links, now);
         for (const link of links) {
           const row = toLinkRow(link, now.getTime());
           const { id: _id, ...changes } = row;
@@ -88,21 +131,19 @@ export function createSponsorStore(
 
     billClick: (input) => billClick(db, kind, input, clock()),
 
-    // One statement: every chosen association's counter goes up by one, or starts at one.
+    // Every chosen association's counter goes up by one, and the day's total once, together.
     async countSearches(day, associations) {
       const chosen = uniqueAssociations(associations);
       if (chosen.length === 0) return;
-      const updatedAt = clock().getTime();
-      await db
-        .insertInto('search_counts')
-        .values(chosen.map((association) => ({ day, association, searches: 1, updated_at: updatedAt })))
-        .onConflict((oc) =>
-          oc.columns(['day', 'association']).doUpdateSet((eb) => ({
-            searches: eb('search_counts.searches', '+', eb.lit(1)),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
+      const now = clock();
+      await inWriteTransaction(db, kind, async (trx) => {
+        await addSearchCounts(
+          trx,
+          chosen.map((association) => ({ day, association, searches: 1 })),
+          now,
+        );
+        await addSearchTotals(trx, [{ day, searches: 1 }], now);
+      });
     },
 
     async ledgerRows(prefix) {
@@ -139,6 +180,16 @@ export function createSponsorStore(
         association: row.association as Association,
         searches: Number(row.searches),
       }));
+    },
+
+    async searchTotals(prefix) {
+      const rows = await db
+        .selectFrom('search_totals')
+        .select(['day', 'searches'])
+        .where('day', 'like', dayPattern(prefix))
+        .orderBy('day')
+        .execute();
+      return rows.map((row) => ({ day: row.day, searches: Number(row.searches) }));
     },
 
     async lastUpdated() {

@@ -9,12 +9,23 @@
  *
  * The remainder of equal splits (10 units over 3 associations leaves 1) has its own ledger row
  * (REMAINDER): it is in the month's totals, not in any association's figures.
+ *
+ * What a month owes an association is floor(its gross that month × share), the same figure the
+ * signed statement carries and anyone can recompute (docs/decisions/027-tamper-evident-ledger.md);
+ * the share is the one the month's clicks were billed with (server/ledger/ledger-store.ts).
+ * The month's searches are distinct searches (search_totals); a day from before they were
+ * counted falls back to its largest association count, the most that can be proven.
  */
 import { ASSOCIATIONS } from '../../client/contract/account-settings.ts';
 import type { MonthFigures, TransparencyReport } from '../../client/contract/transparency-report.ts';
-import { type LedgerRow, REMAINDER, type SearchCountRow, type SponsorStore } from './types.ts';
+import type { PayoutEvent } from '../ledger/ledger-event.ts';
+import type { LedgerStore } from '../ledger/ledger-store.ts';
+import { redistributedOf } from './ledger-split.ts';
+import { type LedgerRow, REMAINDER, type SearchCountRow, type SearchTotalRow, type SponsorStore } from './types.ts';
 
 export const FALLBACK_CURRENCY = 'EUR';
+/** REVENUE_SHARE's default (server/config.ts), in ppm: for months no click fixed the share of. */
+export const DEFAULT_SHARE_PPM = 500_000;
 
 /** The ledger's main currency: the one with the most clicks. */
 function mainCurrency(ledger: readonly LedgerRow[]): string {
@@ -38,24 +49,49 @@ function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
+/** Distinct searches per month: the day's total, else (a day counted before totals) its largest count. */
+function monthSearches(searches: readonly SearchCountRow[], totals: readonly SearchTotalRow[]): Map<string, number> {
+  const byDay = new Map(totals.map((row) => [row.day, row.searches]));
+  const largest = new Map<string, number>();
+  for (const row of searches) largest.set(row.day, Math.max(largest.get(row.day) ?? 0, row.searches));
+  for (const [day, most] of largest) if (!byDay.has(day)) byDay.set(day, most);
+  const byMonth = new Map<string, number>();
+  for (const [day, count] of byDay) byMonth.set(day.slice(0, 7), (byMonth.get(day.slice(0, 7)) ?? 0) + count);
+  return byMonth;
+}
+
 export function transparencyReport(input: {
   ledger: readonly LedgerRow[];
   searches: readonly SearchCountRow[];
+  /** Distinct searches per day. */
+  totals?: readonly SearchTotalRow[];
+  /** The share in ppm each month's clicks were billed with; `defaultSharePpm` for the others. */
+  shares?: ReadonlyMap<string, number>;
+  /** REVENUE_SHARE in ppm (DEFAULT_SHARE_PPM when not given). */
+  defaultSharePpm?: number;
+  payouts?: readonly PayoutEvent[];
   updated: Date | undefined;
   now: Date;
 }): TransparencyReport {
   const currency = mainCurrency(input.ledger);
   const current = input.now.toISOString().slice(0, 7);
-  const seen = [...input.ledger.map((r) => r.day), ...input.searches.map((r) => r.day)].map((d) => d.slice(0, 7));
+  const payouts = input.payouts ?? [];
+  const seen = [
+    ...input.ledger.map((r) => r.day),
+    ...input.searches.map((r) => r.day),
+    ...payouts.map((p) => p.date),
+  ].map((d) => d.slice(0, 7));
   const first = seen.reduce((a, b) => (b < a ? b : a), current);
   const last = seen.reduce((a, b) => (b > a ? b : a), current);
   const byMonth = new Map<string, MonthFigures>();
   for (const month of monthsBetween(first, last)) {
     byMonth.set(month, {
       month,
+      sharePpm: input.shares?.get(month) ?? input.defaultSharePpm ?? DEFAULT_SHARE_PPM,
       associations: ASSOCIATIONS.map((id) => ({ id, clicks: 0, searches: 0, gross: 0, redistributed: 0 })),
       remainder: { gross: 0, redistributed: 0 },
       totals: { searches: 0, gross: 0, redistributed: 0 },
+      payouts: [],
     });
   }
   const figuresOf = (month: MonthFigures, id: string) => month.associations.find((a) => a.id === id);
@@ -67,16 +103,28 @@ export function transparencyReport(input: {
     if (!target) continue;
     if (figures) figures.clicks += row.clicks;
     target.gross += row.gross;
-    target.redistributed += row.redistributed;
-    month.totals.gross += row.gross;
-    month.totals.redistributed += row.redistributed;
+  }
+  for (const month of byMonth.values()) {
+    for (const line of [...month.associations, month.remainder]) {
+      line.redistributed = redistributedOf(line.gross, month.sharePpm);
+      month.totals.gross += line.gross;
+      month.totals.redistributed += line.redistributed;
+    }
   }
   for (const row of input.searches) {
     const month = byMonth.get(row.day.slice(0, 7));
     const target = month && figuresOf(month, row.association);
-    if (!month || !target) continue;
-    target.searches += row.searches;
-    month.totals.searches += row.searches;
+    if (target) target.searches += row.searches;
+  }
+  for (const [id, searches] of monthSearches(input.searches, input.totals ?? [])) {
+    const month = byMonth.get(id);
+    if (month) month.totals.searches = searches;
+  }
+  for (const payout of payouts) {
+    const month = byMonth.get(payout.date.slice(0, 7));
+    if (!month || payout.currency !== currency) continue;
+    const { association, amount, reference, date } = payout;
+    month.payouts.push({ association, amount, reference, date });
   }
   const otherCurrencies = [...new Set(input.ledger.map((r) => r.currency))].filter((c) => c !== currency).sort();
   return { updated: input.updated ?? input.now, currency, otherCurrencies, months: [...byMonth.values()] };
@@ -89,6 +137,8 @@ export function transparencyJson(report: TransparencyReport) {
     currency: report.currency,
     months: report.months.map((m) => ({
       month: m.month,
+      // Distinct searches: a search supporting several associations counts once here.
+      searches: m.totals.searches,
       associations: m.associations.map(({ id, clicks, searches, gross, redistributed }) => ({
         id,
         clicks,
@@ -106,19 +156,36 @@ export function transparencyJson(report: TransparencyReport) {
  * failed read is not kept.
  */
 export function transparencySource(options: {
-  sponsors: Pick<SponsorStore, 'ledgerRows' | 'searchCounts' | 'lastUpdated'>;
+  sponsors: Pick<SponsorStore, 'ledgerRows' | 'searchCounts' | 'lastUpdated'> &
+    Partial<Pick<SponsorStore, 'searchTotals'>>;
+  /** The months' shares and the payouts (the event ledger); none before it exists. */
+  ledger?: Pick<LedgerStore, 'monthShares' | 'payouts'>;
+  /** REVENUE_SHARE in ppm, for months without a click. */
+  sharePpm?: number;
   now: () => Date;
   ttlMs?: number;
 }): { report(): Promise<TransparencyReport> } {
   const ttlMs = options.ttlMs ?? 30_000;
   let cached: { at: number; report: Promise<TransparencyReport> } | undefined;
   const read = async (): Promise<TransparencyReport> => {
-    const [ledger, searches, updated] = await Promise.all([
+    const [ledger, searches, totals, shares, payouts, updated] = await Promise.all([
       options.sponsors.ledgerRows(''),
       options.sponsors.searchCounts(''),
+      options.sponsors.searchTotals?.('') ?? [],
+      options.ledger?.monthShares(),
+      options.ledger?.payouts(),
       options.sponsors.lastUpdated(),
     ]);
-    return transparencyReport({ ledger, searches, updated, now: options.now() });
+    return transparencyReport({
+      ledger,
+      searches,
+      totals,
+      shares,
+      payouts,
+      defaultSharePpm: options.sharePpm,
+      updated,
+      now: options.now(),
+    });
   };
   return {
     report() {

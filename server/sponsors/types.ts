@@ -74,6 +74,12 @@ export interface SearchCountRow {
   searches: number;
 }
 
+/** Searches counted on a day, each once whatever the number of associations it supported. */
+export interface SearchTotalRow {
+  day: string;
+  searches: number;
+}
+
 export interface SponsorStore {
   /** Adds or replaces links by id, all in one transaction. */
   upsertLinks(links: readonly SponsoredLink[], now: Date): Promise<{ added: number; updated: number }>;
@@ -95,11 +101,13 @@ export interface SponsorStore {
     day: string;
     revenueShare: number;
   }): Promise<BillOutcome>;
-  /** One more search supported for each association on `day` (aggregate counters only). */
+  /** One more search supported for each association on `day`, and one more that day (aggregate counters only). */
   countSearches(day: string, associations: readonly Association[]): Promise<void>;
   /** Ledger rows of days starting with `prefix` ('2026-11' for a month, '' for all). */
   ledgerRows(prefix: string): Promise<LedgerRow[]>;
   searchCounts(prefix: string): Promise<SearchCountRow[]>;
+  /** Distinct searches per day (one per search, however many associations it supported). */
+  searchTotals(prefix: string): Promise<SearchTotalRow[]>;
   /** When a ledger row or a search count last changed; undefined before the first. */
   lastUpdated(): Promise<Date | undefined>;
 }

@@ -13,6 +13,7 @@ import { LOCALE_COOKIE } from '../../client/contract/locale-choice.ts';
 import { createSearchCountBatcher } from '../../server/sponsors/search-count-batcher.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
+import { BROWSER_UA } from '../helpers/sponsored.ts';
 
 const CANARY = 'canary3b7e';
 const provider = scriptedProvider((q) => answer([webResult(`About ${q.text}`)]));
@@ -30,7 +31,10 @@ afterEach(() => {
   provider.calls.length = 0;
 });
 
-const search = (q: string, path = '/search') => request(t.app).get(`${path}?${new URLSearchParams({ q })}`);
+const search = (q: string, path = '/search') =>
+  request(t.app)
+    .get(`${path}?${new URLSearchParams({ q })}`)
+    .set('User-Agent', BROWSER_UA);
 const counterOf = (response: request.Response) =>
   ([response.headers['set-cookie'] ?? []].flat() as string[])
     .find((cookie) => cookie.startsWith(`${COUNTER_COOKIE}=`))

@@ -83,7 +83,7 @@ describe('boot errors', () => {
   it('in production, every invalid variable is reported at once', async () => {
     const result = await failedBoot({ NODE_ENV: 'production', PORT: 'eighty', STORE_RATING: '9' });
     expect(result.code).toBe(78);
-    for (const variable of ['PORT', 'STORE_RATING', 'SESSION_SECRET', 'SMTP_URL']) {
+    for (const variable of ['PORT', 'STORE_RATING', 'SESSION_SECRET', 'SMTP_URL', 'LEDGER_SIGNING_KEY']) {
       expect(result.stderr).toMatch(new RegExp(`^\\s*${variable}: `, 'm'));
     }
     expect(result.stderr).not.toMatch(/^\s+at /m);

@@ -94,8 +94,11 @@ describe.each(['sqlite', 'postgres'] as const)('npm run ledger on %s', (kind) =>
   });
 
   it('verifies the ledger the store wrote, for every month or one', async () => {
-    expect(await cli(['verify'])).toMatchObject({ code: 0, out: ['ledger verified: 8 rows'] });
-    expect(await cli(['verify', '--month', '2026-10'])).toMatchObject({ code: 0, out: ['ledger verified: 1 rows'] });
+    expect(await cli(['verify'])).toMatchObject({ code: 0, out: ['ledger verified: 8 rows, 10 events, 0 statements'] });
+    expect(await cli(['verify', '--month', '2026-10'])).toMatchObject({
+      code: 0,
+      out: ['ledger verified: 1 rows, 10 events, 0 statements'],
+    });
     expect(await cli(['verify'], { REVENUE_SHARE: '0.5' })).toMatchObject({ code: 0 });
   });
 

@@ -54,4 +54,19 @@ describe('login mails per mailbox', () => {
       .send({ email: `${user}@example.org` });
     expect(other.status).toBe(200);
   });
+
+  it('with Redis away, still limits the login mails of one network (11th of 10 an hour refused)', async () => {
+    const t = buildTestApp({ SMTP_URL: smtp.url, REDIS_URL: 'redis://127.0.0.1:6390' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const email = `away${i}-${randomBytes(3).toString('hex')}@example.org`;
+        statuses.push((await request(t.app).post('/auth/login').type('form').send({ email })).status);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -18,7 +18,7 @@ import { BROWSER_UA, sponsoredItems, sponsoredLink } from '../helpers/sponsored.
 const silentLogger = () => capturedLogger().logger;
 const CANARY = 'zqxcanary7319';
 const ADDRESS = '198.51.100.77';
-const AGENT = `${BROWSER_UA} canary-agent-5521`;
+const AGENT = `${BROWSER_UA} CanaryBrowser/5521`;
 
 const provider = scriptedProvider((query) => {
   if (query.text.includes('broken')) throw new Error(`backend down for ${query.text}`);
@@ -94,7 +94,7 @@ describe('/metrics', () => {
     expect(series(text, 'karma_sponsored_clicks_total', 'outcome="billed"')).toBe(1);
     expect(series(text, 'karma_sponsored_clicks_total', 'outcome="repeat"')).toBe(1);
     expect(text).toContain('karma_rate_limited_total');
-    for (const secret of [CANARY, 'kayak', 'broken', ADDRESS, 'canary-agent', 'otter.example']) {
+    for (const secret of [CANARY, 'kayak', 'broken', ADDRESS, 'CanaryBrowser', 'otter.example']) {
       expect(text).not.toContain(secret);
     }
   });

@@ -4,6 +4,7 @@
  * Observatory scores: CSP without unsafe-inline scripts, object-src 'none', base-uri, HSTS over
  * https only, nosniff, framing denied, Referrer-Policy, and the session cookie's flags.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
@@ -16,6 +17,7 @@ beforeAll(async () => {
   t = buildTestApp({
     NODE_ENV: 'production',
     SESSION_SECRET: 'observatory-test-secret-observatory-test-secret',
+    LEDGER_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
     SMTP_URL: smtp.url,
     BASE_URL: 'https://karma.test',
     LOGIN_REQUESTS_PER_HOUR: '1000',

@@ -119,9 +119,59 @@ describe('rate limits without a shared Redis', () => {
     expect((await request(a.app).get('/news?q=otter').set('X-Forwarded-For', '2001:db8:5:7::1')).status).toBe(200);
   });
 
-  it('with Redis away, limits fail open and warn once, never a 500', async () => {
+  it('with Redis away, each replica counts in its own memory, says so once, never a 500', async () => {
     const [a] = replicas({ REDIS_URL: REDIS_DOWN });
-    expect(await searchStatuses([a, a, a, a, a])).toEqual([200, 200, 200, 200, 200]);
-    expect(a.logs.filter((line) => line.includes('rate limits off')).length).toBe(1);
+    expect(await searchStatuses([a, a, a, a, a])).toEqual([200, 200, 200, 429, 429]);
+    expect(a.logs.filter((line) => line.includes('rate limits counted per process')).length).toBe(1);
+    expect(a.logs.filter((line) => line.includes('redis unavailable')).length).toBe(1);
+  });
+
+  it('with Redis away at the default limit, the 121st results page in a minute is refused', async () => {
+    const t = buildTestApp(
+      { ...database.env, SEARCH_RATE_LIMIT_PER_MINUTE: '120', SEARCH_CACHE_TTL: '0', REDIS_URL: REDIS_DOWN },
+      { searchProvider: provider },
+    );
+    apps.push(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) {
+      statuses.push(
+        (
+          await request(t.app)
+            .get(`/search?q=otter${i % 3}`)
+            .set('X-Forwarded-For', '198.51.100.9')
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+  });
+});
+
+describe('/readyz and /metrics with a shared Redis', () => {
+  it('say Redis is up while it answers', async () => {
+    const [a] = replicas({ REDIS_URL, METRICS: 'true' });
+    const ready = await request(a.app).get('/readyz').expect(200);
+    expect(ready.body).toMatchObject({ status: 'ready', redis: 'ok' });
+    expect((await request(a.app).get('/metrics')).text).toMatch(/^karma_redis_up 1$/m);
+  });
+
+  it('say Redis is down when it does not answer: a degraded 200, a gauge at 0, one error line', async () => {
+    const [a] = replicas({ REDIS_URL: REDIS_DOWN, METRICS: 'true' });
+    for (let i = 0; i < 3; i++) {
+      const ready = await request(a.app).get('/readyz').expect(200);
+      expect(ready.body).toMatchObject({ status: 'degraded', database: 'ok', redis: 'unavailable' });
+    }
+    expect((await request(a.app).get('/metrics')).text).toMatch(/^karma_redis_up 0$/m);
+    const errors = a.logs.filter((line) => line.includes('redis unavailable'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('"level":"error"');
+    expect(a.logs.join('\n')).not.toContain('6390');
+  });
+
+  it('say nothing of Redis without REDIS_URL', async () => {
+    const [a] = replicas({});
+    const ready = await request(a.app).get('/readyz').expect(200);
+    expect(ready.body.status).toBe('ready');
+    expect(ready.body).not.toHaveProperty('redis');
   });
 });

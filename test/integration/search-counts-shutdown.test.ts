@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
+import { BROWSER_UA } from '../helpers/sponsored.ts';
 
 describe.each(['sqlite', 'postgres'] as const)('a shutdown (%s)', (kind) => {
   let database: TestDatabase | undefined;
@@ -24,7 +25,7 @@ describe.each(['sqlite', 'postgres'] as const)('a shutdown (%s)', (kind) => {
     server = startServerProcess({ ...env, PORT: '0', SEARCH_WORKERS: '0', NODE_ENV: 'test' });
     const port = await server.listening;
     const res = await fetch(`http://127.0.0.1:${port}/search?q=biodiversity`, {
-      headers: { cookie: 'karma_associations=L214.HSUK' },
+      headers: { cookie: 'karma_associations=L214.HSUK', 'user-agent': BROWSER_UA },
     });
     expect(res.status).toBe(200);
     await res.text();

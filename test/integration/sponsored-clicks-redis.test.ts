@@ -1,12 +1,14 @@
 /**
- * Repeat clicks across replicas: two app instances on the same database (SQLite and PostgreSQL)
- * with REDIS_URL set agree that a repeat from the same device is billed once; without Redis each
- * instance only knows its own clicks. With Redis away, clicks are still redirected and not billed,
- * and the logs hold no repeat key.
+ * Click records across replicas: two app instances on the same database (SQLite and PostgreSQL)
+ * with REDIS_URL set agree that a repeat from the same network is billed once, whatever the user
+ * agent or the address within its IPv6 /64, and count the network's daily cap together; without
+ * Redis each instance only knows its own clicks. With Redis away, clicks are still redirected
+ * and not billed, and the logs hold no click key.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clickBucket, sponsoredClickHref } from '../../server/sponsors/click-signature.ts';
 import { repeatClickKey } from '../../server/sponsors/repeat-clicks.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
@@ -67,14 +69,54 @@ describe.each(['sqlite', 'postgres'] as const)('repeat clicks across two instanc
     const sessionSecret = secret();
     expect(await clicksBilled({ SESSION_SECRET: sessionSecret, REDIS_URL: REDIS_DOWN })).toBe(0);
     const repeatSecret = createHmac('sha256', sessionSecret).update('sponsored-repeat').digest('base64url');
-    const key = repeatClickKey(repeatSecret, clock, {
-      address: '198.51.100.5',
-      userAgent: BROWSER_UA,
-      linkId: 'otter',
-    });
+    const key = repeatClickKey(repeatSecret, clock, { client: '198.51.100.5', linkId: 'otter' });
     const logs = apps.flatMap((t) => t.logs).join('\n');
-    expect(logs).toContain('repeat-click check failed: click not billed');
+    expect(logs).toContain('click record unavailable: click not billed');
     expect(logs).not.toContain(key);
     expect(logs).not.toContain('198.51.100.5');
+  });
+
+  it('with Redis, 30 agents or 30 addresses of one /64 spread over both replicas bill once', async () => {
+    const env = { SESSION_SECRET: secret(), REDIS_URL };
+    const [a, b] = [instance(env), instance(env)];
+    const page = await request(a.app).get('/search?q=kayak').set('User-Agent', BROWSER_UA).expect(200);
+    const href = sponsoredItems(page.text)[0]?.href ?? '';
+    for (let i = 0; i < 30; i++) {
+      await request(i % 2 ? a.app : b.app)
+        .get(href)
+        .set('User-Agent', `${BROWSER_UA} Variant/${i}`)
+        .set('X-Forwarded-For', '198.51.100.60')
+        .expect(302);
+      await request(i % 2 ? b.app : a.app)
+        .get(href)
+        .set('User-Agent', BROWSER_UA)
+        .set('X-Forwarded-For', `2001:db8:9:9::${(i + 1).toString(16)}`)
+        .expect(302);
+    }
+    const rows = await database.stores.sponsors.ledgerRows(clock.toISOString().slice(0, 10));
+    expect(Math.max(...rows.filter((row) => row.association !== 'REMAINDER').map((row) => row.clicks))).toBe(2);
+  });
+
+  it('with Redis, the daily cap of a network is counted across replicas', async () => {
+    const sessionSecret = secret();
+    const env = { SESSION_SECRET: sessionSecret, REDIS_URL, MAX_BILLED_CLICKS_PER_CLIENT_PER_DAY: '3' };
+    const [a, b] = [instance(env), instance(env)];
+    const ids = ['cap1', 'cap2', 'cap3', 'cap4', 'cap5'];
+    await database.stores.sponsors.upsertLinks(
+      ids.map((id) => sponsoredLink(id, { cpc: 10 })),
+      clock,
+    );
+    const clickSecret = createHmac('sha256', sessionSecret).update('sponsored-click').digest('base64url');
+    for (const [i, id] of ids.entries()) {
+      const href = sponsoredClickHref(clickSecret, { linkId: id, bucket: clickBucket(clock) });
+      await request(i % 2 ? a.app : b.app)
+        .get(href)
+        .set('User-Agent', BROWSER_UA)
+        .set('X-Forwarded-For', '198.51.100.61')
+        .expect(302);
+    }
+    const rows = await database.stores.sponsors.ledgerRows(clock.toISOString().slice(0, 10));
+    const linksBilled = new Set(rows.filter((row) => row.sponsorId.startsWith('cap')).map((row) => row.sponsorId));
+    expect(linksBilled.size).toBe(3);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * GET /r/{id}: the signed sponsored click, through the real app on SQLite and PostgreSQL, with the
  * links imported through the store and the clock injected. A valid click answers 302 to the
- * stored target with no referrer and bills one ledger row per association; forged and expired
- * signatures answer a localized 400 and record nothing; crawlers, HEAD requests, repeats within
- * 30 minutes and clicks past the daily budget are redirected but not billed.
+ * stored target with no referrer and bills one ledger row per association of the clicking
+ * visitor; forged, respelled and expired
+ * signatures answer a localized 400 and record nothing; crawlers, HEAD requests, repeats from one
+ * network within 30 minutes and clicks past the daily budget are redirected but not billed.
  */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -38,8 +39,8 @@ describe.each(['sqlite', 'postgres'] as const)('sponsored clicks (%s)', (kind) =
     if (!href) throw new Error(`no sponsored link for ${q}`);
     return href;
   }
-  const click = (href: string, device = '198.51.100.7', ua = BROWSER_UA) =>
-    request(t.app).get(href).set('User-Agent', ua).set('X-Forwarded-For', device);
+  const click = (href: string, device = '198.51.100.7', ua = BROWSER_UA, cookie = '') =>
+    request(t.app).get(href).set('User-Agent', ua).set('X-Forwarded-For', device).set('Cookie', cookie);
 
   beforeAll(async () => {
     database = await TEST_DATABASES[kind]();
@@ -54,11 +55,11 @@ describe.each(['sqlite', 'postgres'] as const)('sponsored clicks (%s)', (kind) =
   });
   afterEach(() => t.close());
 
-  it('redirects to the stored target without referrer and bills the split of the page', async () => {
+  it('redirects to the stored target without referrer and bills the split of the clicking visitor', async () => {
     const before = await ledger();
     const href = await hrefFor('kayak', 'karma_associations=L214.ASPAS.HSUK');
-    expect(href).toMatch(/^\/r\/otter\?a=ASPAS\.L214\.HSUK&/);
-    const res = await click(href).expect(302);
+    expect(href).toMatch(/^\/r\/otter\?b=\d+&s=/);
+    const res = await click(href, undefined, undefined, 'karma_associations=L214.ASPAS.HSUK').expect(302);
     expect(res.headers.location).toBe('https://otter.example/kayaks?ref=karma');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -84,7 +85,7 @@ describe.each(['sqlite', 'postgres'] as const)('sponsored clicks (%s)', (kind) =
     const s = url.searchParams.get('s') ?? '';
     const forged = [
       href.replace('/r/otter', '/r/lynx'),
-      href.replace('a=L214', 'a=ASPAS'),
+      href.replace(/b=(\d+)/, 'b=0$1'),
       href.replace(/b=(\d+)/, (_m, b) => `b=${Number(b) - 1}`),
       href.replace(s, (s[0] === 'A' ? 'B' : 'A') + s.slice(1)),
       href.replace(/&s=.*/, ''),
@@ -97,7 +98,12 @@ describe.each(['sqlite', 'postgres'] as const)('sponsored clicks (%s)', (kind) =
       expect(res.headers.location).toBeUndefined();
       expect(res.text).toContain('This sponsored link');
     }
-    const fr = await click(href.replace('a=L214', 'a=ASPAS')).set('Cookie', 'karma_i18n_redirected=fr').expect(400);
+    const fr = await click(
+      href.replace('/r/otter', '/r/lynx'),
+      undefined,
+      undefined,
+      'karma_i18n_redirected=fr',
+    ).expect(400);
     expect(fr.text).toContain('Ce lien sponsorisé n’a pas été créé par Karma');
     expect(await ledger()).toEqual(before);
   });
@@ -106,7 +112,7 @@ describe.each(['sqlite', 'postgres'] as const)('sponsored clicks (%s)', (kind) =
     const href = await hrefFor('kayak');
     const before = await ledger();
     later(25 * 3600_000);
-    const res = await click(href).set('Cookie', 'karma_i18n_redirected=es').expect(400);
+    const res = await click(href, undefined, undefined, 'karma_i18n_redirected=es').expect(400);
     expect(res.text).toContain('Este enlace patrocinado ha caducado');
     expect(await ledger()).toEqual(before);
     const fresh = await hrefFor('kayak');
@@ -127,30 +133,31 @@ describe.each(['sqlite', 'postgres'] as const)('sponsored clicks (%s)', (kind) =
     expect(await ledger()).toEqual(before);
   });
 
-  it('bills a repeat from the same device only after 30 minutes; another device at once', async () => {
+  it('bills a repeat from the same network only after 30 minutes, whatever the agent; another network at once', async () => {
     const href = await hrefFor('kayak', 'karma_associations=L214');
     const day = clock.toISOString().slice(0, 10);
     const otterL214 = async () =>
       (await database.stores.sponsors.ledgerRows(day)).find((r) => r.sponsorId === 'otter' && r.association === 'L214')
         ?.clicks ?? 0;
-    await click(href).expect(302);
+    const l214 = 'karma_associations=L214';
+    await click(href, undefined, undefined, l214).expect(302);
     expect(await otterL214()).toBe(1);
     later(29 * 60_000);
-    await click(href).expect(302);
+    await click(href, undefined, undefined, l214).expect(302);
     expect(await otterL214()).toBe(1);
-    await click(href, '198.51.100.8').expect(302);
-    await click(href, '198.51.100.7', `${BROWSER_UA} Edg/131.0.0.0`).expect(302);
-    expect(await otterL214()).toBe(3);
+    await click(href, '198.51.100.8', undefined, l214).expect(302);
+    await click(href, '198.51.100.7', `${BROWSER_UA} Edg/131.0.0.0`, l214).expect(302);
+    expect(await otterL214()).toBe(2);
     later(2 * 60_000); // 31 minutes after the first click
-    await click(href).expect(302);
-    expect(await otterL214()).toBe(4);
+    await click(href, undefined, undefined, l214).expect(302);
+    expect(await otterL214()).toBe(3);
   });
 
   it('redirects past the daily budget without billing', async () => {
     const href = await hrefFor('tent', 'karma_associations=INAT');
     const day = clock.toISOString().slice(0, 10);
     for (const device of ['192.0.2.10', '192.0.2.11', '192.0.2.12']) {
-      const res = await click(href, device).expect(302);
+      const res = await click(href, device, undefined, 'karma_associations=INAT').expect(302);
       expect(res.headers.location).toBe('https://lynx.example/landing');
     }
     const rows = (await database.stores.sponsors.ledgerRows(day)).filter((r) => r.sponsorId === 'lynx');

@@ -163,6 +163,63 @@ describe.each(['sqlite', 'postgres'] as const)('npm run sponsors on %s', (kind) 
     expect(await links()).toEqual([]);
   });
 
+  it('refuses control characters in every text field, naming the entry, the field and the character, even on --dry-run', async () => {
+    const file = writeFile('nul.json', [
+      entry('a', { title: 'Kayaks\u0000 cheap' }),
+      entry('b', { description: 'Quiet\u0007 kayaks' }),
+      entry('c', { keywords: ['kayak', 'ca\u001bnoe'] }),
+      entry('d', { url: 'https://otter.example/\u0000' }),
+      entry('e', { advertiser: 'Otter\u0085Outfitters', phrases: ['river\nkayak'] }),
+    ]);
+    for (const argv of [
+      ['import', file, '--dry-run'],
+      ['import', file],
+    ]) {
+      const result = await cli(argv);
+      expect(result.code).toBe(1);
+      for (const line of [
+        'entry 1 (id "a"): title: Must not contain control characters (found U+0000)',
+        'entry 2 (id "b"): description: Must not contain control characters (found U+0007)',
+        'entry 3 (id "c"): keywords.1: Must not contain control characters (found U+001B)',
+        'entry 4 (id "d"): url: Must not contain control characters (found U+0000)',
+        'entry 5 (id "e"): advertiser: Must not contain control characters (found U+0085)',
+        'entry 5 (id "e"): phrases.0: Must not contain control characters (found U+000A)',
+      ]) {
+        expect(result.err).toContain(line);
+      }
+    }
+    expect(await links()).toEqual([]);
+  });
+
+  it('refuses to change a link’s currency on a day it has spent, and allows it the next day', async () => {
+    expect((await cli(['import', writeFile('eur.json', [entry()])])).code).toBe(0);
+    const day = NOW.toISOString().slice(0, 10);
+    const billed = await database.stores.sponsors.billClick({
+      linkId: 'otter-kayaks',
+      associations: ['L214'],
+      day,
+      revenueShare: 0.5,
+    });
+    expect(billed).toBe('billed');
+    const usd = writeFile('usd.json', [entry('otter-kayaks', { currency: 'USD' }), entry('new-link')]);
+    const refused = await cli(['import', usd]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(
+      'id "otter-kayaks": currency: Cannot change from EUR to USD on a day the link has spent',
+    );
+    expect((await links()).map((link) => [link.id, link.currency])).toEqual([['otter-kayaks', 'EUR']]);
+    // Same currency, other changes: fine on the same day.
+    expect((await cli(['import', writeFile('same.json', [entry('otter-kayaks', { cpc: 45 })])])).code).toBe(0);
+    const tomorrow = await runSponsorsCli(['import', usd], {
+      out: () => {},
+      err: () => {},
+      env: database.env,
+      now: () => new Date(NOW.getTime() + 24 * 3600_000),
+    });
+    expect(tomorrow).toBe(0);
+    expect((await links()).find((link) => link.id === 'otter-kayaks')?.currency).toBe('USD');
+  });
+
   it.each([
     [[], 0],
     [['help'], 0],

@@ -12,6 +12,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
 import { islandProps } from '../helpers/island-props.ts';
 import { answer, FULL_CAPABILITIES, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
+import { BROWSER_UA } from '../helpers/sponsored.ts';
 
 const provider = scriptedProvider((q) => answer([webResult(`About ${q.text}`)], { hasMore: true }), {
   ...FULL_CAPABILITIES,
@@ -88,6 +89,7 @@ describe.each(['sqlite', 'postgres'] as const)('the associations a visitor suppo
     const day = clock.toISOString().slice(0, 10);
     const chosen = request.agent(site);
     chosen.set('Cookie', 'karma_associations=L214.HSUK');
+    chosen.set('User-Agent', BROWSER_UA);
     later();
     await chosen.get('/search?q=otter').expect(200);
     // Written on flush, not per search.
@@ -101,7 +103,11 @@ describe.each(['sqlite', 'postgres'] as const)('the associations a visitor suppo
     // One that would count is refused (the click comes to count it).
     await chosen.get('/search?q=lynx').set('Sec-Purpose', 'prefetch').expect(204);
     later();
-    await request(site).get('/search?q=heron').set('Cookie', 'karma_search_region=en-US').expect(200);
+    await request(site)
+      .get('/search?q=heron')
+      .set('Cookie', 'karma_search_region=en-US')
+      .set('User-Agent', BROWSER_UA)
+      .expect(200);
     await batcher.flush();
     expect(counts(await database.stores.sponsors.searchCounts(day.slice(0, 7)))).toEqual({
       [`${day} L214`]: 1,

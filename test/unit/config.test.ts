@@ -1,9 +1,15 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultSearchWorkers, parseConfig } from '../../server/config.ts';
 import { resolveSessionSecret } from '../../server/session-secret.ts';
+
+const LEDGER_KEY = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+const RSA_KEY = generateKeyPairSync('rsa', { modulusLength: 1024 })
+  .privateKey.export({ format: 'pem', type: 'pkcs8' })
+  .toString();
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -40,6 +46,9 @@ describe('parseConfig', () => {
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, 'SMTP_URL'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, 'LEDGER_SIGNING_KEY'],
+    [{ LEDGER_SIGNING_KEY: 'not a key' }, 'LEDGER_SIGNING_KEY'],
+    [{ LEDGER_SIGNING_KEY: RSA_KEY }, 'LEDGER_SIGNING_KEY'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
     [{ COOKIE_DOMAIN: 'http://karma.example' }, 'COOKIE_DOMAIN'],
     [{ CHROME_EXTENSION_ID: 'not-an-id' }, 'CHROME_EXTENSION_ID'],
@@ -67,6 +76,8 @@ describe('parseConfig', () => {
       DATA_DIR: '/var/lib/karma',
       DATABASE_URL: 'postgres://karma@db/karma',
       SESSION_SECRET: 'x'.repeat(40),
+      // As an environment file holds it: one line, `\n` for the line breaks.
+      LEDGER_SIGNING_KEY: LEDGER_KEY.replaceAll('\n', '\\n'),
       SMTP_URL: 'smtps://karma:secret@mail.karma.example:465',
       MAIL_FROM: 'Karma <hello@karma.example>',
       CHROME_EXTENSION_ID: 'abcdefghijklmnopabcdefghijklmnop',

@@ -115,6 +115,9 @@ const TEXT_PLACEHOLDERS = [
   ...['names', 'region', 'month', 'currency', 'others'],
   // The query operators applied to a search, as a list of words (issue #21).
   'list',
+  // The transparency page's statements and payouts: a share already formatted as a percentage,
+  // a formatted date and a bank transfer's reference.
+  ...['percent', 'date', 'reference'],
 ];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1] as string);

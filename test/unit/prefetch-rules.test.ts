@@ -20,8 +20,10 @@ describe('isPrefetch', () => {
     ['older Chromium', { purpose: 'prefetch' }, true],
     ['older Firefox', { xMoz: 'prefetch' }, true],
     ['case and spaces', { purpose: ' Prefetch' }, true],
+    ['Safari link preview', { xPurpose: 'preview' }, true],
     ['a visit', {}, false],
-    ['another purpose', { secPurpose: 'preview' }, false],
+    ['another purpose', { secPurpose: 'navigate' }, false],
+    ['a word that only starts alike', { purpose: 'prefetched-elsewhere' }, false],
   ])('%s', (_name, headers, expected) => {
     expect(isPrefetch(headers)).toBe(expected);
   });

@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActiveLinksCache } from '../../server/sponsors/active-links-cache.ts';
-import { memoryRepeatClicks, REPEAT_WINDOW_MS, repeatClickKey } from '../../server/sponsors/repeat-clicks.ts';
+import { memoryDailyClickCap } from '../../server/sponsors/daily-click-cap.ts';
+import {
+  dailyClientKey,
+  memoryRepeatClicks,
+  REPEAT_WINDOW_MS,
+  repeatClickKey,
+} from '../../server/sponsors/repeat-clicks.ts';
 import type { ActiveSponsoredLink } from '../../server/sponsors/types.ts';
 import { capturedLogger } from '../helpers/logs.ts';
 
@@ -84,20 +90,42 @@ describe('repeat clicks in memory', () => {
   });
 });
 
-describe('repeatClickKey', () => {
-  const click = { address: '198.51.100.7', userAgent: 'Firefox', linkId: 'otter' };
+describe('repeatClickKey and dailyClientKey', () => {
+  const click = { client: '198.51.100.7', linkId: 'otter' };
   const at = (iso: string) => new Date(iso);
   const key = (secret: string, when: Date, extra = {}) => repeatClickKey(secret, when, { ...click, ...extra });
   it.each([
-    ['the same device, link and day', key('s', at('2026-11-21T23:59:00Z')), true],
+    ['the same network, link and day', key('s', at('2026-11-21T23:59:00Z')), true],
     ['another day (a new salt)', key('s', at('2026-11-22T00:00:00Z')), false],
     ['another secret', key('t', at('2026-11-21T10:00:00Z')), false],
-    ['another address', key('s', at('2026-11-21T10:00:00Z'), { address: '198.51.100.8' }), false],
-    ['another user agent', key('s', at('2026-11-21T10:00:00Z'), { userAgent: 'Chrome' }), false],
+    ['another network', key('s', at('2026-11-21T10:00:00Z'), { client: '198.51.100.8' }), false],
     ['another link', key('s', at('2026-11-21T10:00:00Z'), { linkId: 'lynx' }), false],
+    ['the daily key of the same network', dailyClientKey('s', at('2026-11-21T10:00:00Z'), '198.51.100.7'), false],
   ])('%s → same key: %s', (_label, other, same) => {
     const reference = key('s', at('2026-11-21T00:00:00Z'));
     expect(other === reference).toBe(same);
     expect(reference).not.toContain('198.51.100.7');
+  });
+
+  it('gives a network one daily key across links, another each day, and never shows the address', () => {
+    const daily = dailyClientKey('s', at('2026-11-21T01:00:00Z'), '2001:db8:1:2::/64');
+    expect(dailyClientKey('s', at('2026-11-21T23:00:00Z'), '2001:db8:1:2::/64')).toBe(daily);
+    expect(dailyClientKey('s', at('2026-11-22T01:00:00Z'), '2001:db8:1:2::/64')).not.toBe(daily);
+    expect(dailyClientKey('s', at('2026-11-21T01:00:00Z'), '2001:db8:1:3::/64')).not.toBe(daily);
+    expect(daily).not.toContain('2001');
+  });
+});
+
+describe('memoryDailyClickCap', () => {
+  it('allows the cap, refuses past it, and takes a released slot again', async () => {
+    const cap = memoryDailyClickCap();
+    const taken = [];
+    for (let i = 0; i < 4; i++) taken.push(await cap.take('k', 3));
+    expect(taken).toEqual([true, true, true, false]);
+    expect(await cap.take('other', 3)).toBe(true);
+    await cap.release('k');
+    await cap.release('k');
+    expect(await cap.take('k', 3)).toBe(true);
+    expect(await cap.take('k', 3)).toBe(false);
   });
 });

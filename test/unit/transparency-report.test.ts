@@ -77,6 +77,7 @@ describe('transparency report', () => {
       months: [
         {
           month: '2026-12',
+          searches: 0,
           associations: ['ASPAS', 'NAAT', 'L214', 'HSUK', 'RWLD', 'INAT'].map((id) => ({
             id,
             clicks: 0,

@@ -26,6 +26,7 @@ import { MoreImages } from '../search/MoreImages.tsx';
 import { ErrorPanel, NoResults, ResultsPending, SpellingLine } from '../search/Notices.tsx';
 import { OperatorsLine } from '../search/OperatorsLine.tsx';
 import { Pager } from '../search/Pager.tsx';
+import { PastLastPage } from '../search/PastLastPage.tsx';
 import { ImageItem, NewsItem, VideoItem, WebItem } from '../search/ResultItems.tsx';
 import { SponsoredLinks } from '../search/SponsoredLinks.tsx';
 
@@ -45,6 +46,8 @@ export type SearchPageProps =
       groups: [GroupKind, Promise<Outcome>][];
       /** All and Web tabs: the encyclopedia summary, once the main results name an article. */
       infobox?: Promise<Infobox | undefined>;
+      /** A page past the last one with results: that last page (undefined: none has results). */
+      lastPage?: Promise<number | undefined>;
     };
 
 /** Web result i sits after the groups that come before it: orders 1, 3, 5, 7. */
@@ -113,12 +116,14 @@ function MainResults({
   withGroups,
   maxPage,
   sponsored,
+  lastPage,
 }: {
   outcome: Outcome;
   query: SearchQuery;
   withGroups: boolean;
   maxPage: number;
   sponsored: readonly ShownSponsoredLink[];
+  lastPage: number | undefined;
 }) {
   const { t, path, nonce } = useRequest();
   const hidePending = <style nonce={nonce}>{'.results-pending{display:none}'}</style>;
@@ -132,6 +137,7 @@ function MainResults({
     );
   }
   const { response } = outcome;
+  const empty = response.results.length === 0;
   return (
     <>
       {hidePending}
@@ -149,7 +155,9 @@ function MainResults({
         </p>
       ) : null}
       <SponsoredLinks links={sponsored} />
-      {response.results.length === 0 && query.page === 1 ? (
+      {empty && lastPage ? (
+        <PastLastPage lastPage={lastPage} />
+      ) : empty ? (
         <NoResults text={query.text} />
       ) : (
         <VerticalResults query={query} outcome={outcome} withGroups={withGroups} />
@@ -159,7 +167,14 @@ function MainResults({
         {query.vertical === 'images' ? (
           <MoreImages page={query.page} hasMore={response.hasMore} maxPage={maxPage} />
         ) : null}
-        <Pager page={query.page} hasMore={response.hasMore} maxPage={maxPage} withNext={query.vertical !== 'images'} />
+        {empty ? null : (
+          <Pager
+            page={query.page}
+            hasMore={response.hasMore}
+            maxPage={maxPage}
+            withNext={query.vertical !== 'images'}
+          />
+        )}
       </div>
     </>
   );
@@ -184,7 +199,7 @@ function Unavailable() {
 
 export function searchView(props: SearchPageProps): StreamedBody | ReactNode {
   if (props.unavailable) return <Unavailable />;
-  const { tab, query, capabilities, main, sponsored, groups, infobox } = props;
+  const { tab, query, capabilities, main, sponsored, groups, infobox, lastPage } = props;
   const shownText = (outcome: Outcome) =>
     // A correction only offered ('Did you mean') leaves the results those of the text as typed.
     (outcome.status === 'ok' && !outcome.response.spelling?.suggestion && outcome.response.spelling?.corrected) ||
@@ -198,6 +213,7 @@ export function searchView(props: SearchPageProps): StreamedBody | ReactNode {
         withGroups={groups.length > 0}
         maxPage={capabilities.maxPage}
         sponsored={await sponsored}
+        lastPage={await lastPage}
       />
     ),
     ...groups.map(

@@ -4,14 +4,19 @@
  * here) and as a table with the month's totals. The figures come from the ledger
  * (server/sponsors/transparency.ts); /partners/transparency.json publishes the same.
  * Without figures (the database away) the page says so instead of showing zeros.
+ *
+ * Each month also says its share redistributed, its payouts with their transfer references and
+ * its signed statement's fingerprint; the page links to the key, the statements and the verifier,
+ * and says what the signatures prove and what they cannot (./TransparencyVerify.tsx).
  */
 
-import type { MonthFigures, TransparencyReport } from '../../client/contract/transparency-report.ts';
+import type { MonthFigures, StatementSummary, TransparencyReport } from '../../client/contract/transparency-report.ts';
 import { BarChart } from '../components/BarChart.tsx';
 import { PARTNERS, partnerSlug } from '../content/partners.ts';
 import { intlFormat } from '../intl-formats.ts';
 import { useRequest } from '../request-context.tsx';
 import { useLocalHref } from './info/local-href.ts';
+import { TransparencyMonthProof, TransparencyVerify } from './TransparencyVerify.tsx';
 
 /** Integer minor units (cents) as the locale writes the currency: 1234 EUR → '12,34 €' in French. */
 export function formatMinorUnits(minor: number, currency: string, locale: string): string {
@@ -30,7 +35,15 @@ function monthName(month: string, locale: string): string {
   return format.format(new Date(`${month}-01T00:00:00Z`));
 }
 
-function Month({ figures, currency }: { figures: MonthFigures; currency: string }) {
+function Month({
+  figures,
+  currency,
+  statement,
+}: {
+  figures: MonthFigures;
+  currency: string;
+  statement: StatementSummary | undefined;
+}) {
   const { t, locale } = useRequest();
   const localHref = useLocalHref();
   const money = (minor: number) => formatMinorUnits(minor, currency, locale);
@@ -93,11 +106,19 @@ function Month({ figures, currency }: { figures: MonthFigures; currency: string 
       <p className="transparency-note">
         {t('transparency.gross', { amount: money(figures.totals.gross), month: name })}
       </p>
+      <TransparencyMonthProof figures={figures} statement={statement} money={money} monthName={name} />
     </section>
   );
 }
 
-export function TransparencyPage({ report }: { report: TransparencyReport | undefined }) {
+export function TransparencyPage({
+  report,
+  statements,
+}: {
+  report: TransparencyReport | undefined;
+  /** The signed statements, when they could be read. */
+  statements?: readonly StatementSummary[];
+}) {
   const { t, locale } = useRequest();
   const localHref = useLocalHref();
   const updated = report
@@ -131,9 +152,19 @@ export function TransparencyPage({ report }: { report: TransparencyReport | unde
             <a href="/partners/transparency.json" type="application/json">
               {t('transparency.json')}
             </a>
+            {' · '}
+            <a href="/partners/transparency.csv" type="text/csv" download="">
+              {t('transparency.csv')}
+            </a>
           </p>
+          <TransparencyVerify />
           {report.months.map((month) => (
-            <Month key={month.month} figures={month} currency={report.currency} />
+            <Month
+              key={month.month}
+              figures={month}
+              currency={report.currency}
+              statement={statements?.find((s) => s.month === month.month)}
+            />
           ))}
         </>
       ) : (

@@ -50,6 +50,8 @@ export function findRows(
   terms?: readonly string[],
   /** The words of an expression asking for any of them (the shortcut ranks their OR). */
   anyTerms?: readonly string[],
+  /** Rows wanted from `offset`: a page and one more (to tell whether another page follows). */
+  limit = pageSize(query.vertical) + 1,
 ) {
   const filters = filterConditions(query, nowMs);
   // Format 1 files have no media table: every tab searches `docs` there.
@@ -84,7 +86,7 @@ export function findRows(
         prior,
         coverage,
       };
-      const ids = topCandidates(index, { ...candidate, wanted: pageSize(query.vertical) + 1 }, BOOSTS);
+      const ids = topCandidates(index, { ...candidate, wanted: limit }, BOOSTS);
       if (ids) return rowsInOrder(index, ids);
     }
     return index.statement(sql).all(
@@ -96,7 +98,7 @@ export function findRows(
       ...(prior?.params ?? []),
       expression,
       ...filters.params,
-      pageSize(query.vertical) + 1,
+      limit,
       offset,
     ) as ResultRow[];
   } catch (error) {

@@ -10,8 +10,11 @@ import { runSearch } from './run-search.ts';
 import { suggestPhrases } from './suggestions.ts';
 
 export type IndexCall =
-  /** `nowMs`: the clock freshness filters count back from, read by the caller (tests freeze it). */
-  | { op: 'search'; query: SearchQuery; nowMs: number }
+  /**
+   * `nowMs`: the clock freshness filters count back from, read by the caller (tests freeze it).
+   * `generation`: the index file's as the caller saw it (index-generation.ts).
+   */
+  | { op: 'search'; query: SearchQuery; nowMs: number; generation?: string }
   | { op: 'suggest'; text: string; language: Locale }
   | { op: 'article'; title: string; language: Locale }
   | { op: 'check' };
@@ -24,7 +27,7 @@ export interface IndexAnswers {
 }
 
 export function answerCall(handle: IndexHandle, call: IndexCall): IndexAnswers[IndexCall['op']] {
-  const index = handle.current();
+  const index = handle.current(call.op === 'search' ? call.generation : undefined);
   switch (call.op) {
     case 'search': {
       const response = runSearch(index, call.query, call.nowMs);

@@ -4,10 +4,10 @@
  * mtime means a new index: this is checked with one stat() at most every `reloadCheckMs`. The
  * old connection keeps its (unlinked) file alive until it is closed, so nothing is cut off.
  */
-import { statSync } from 'node:fs';
 import Database, { type Statement } from 'better-sqlite3';
 import { ProviderError } from '../../../client/contract/search-types.ts';
 import type { Logger } from '../../logger.ts';
+import { fileGeneration, NO_INDEX } from './index-generation.ts';
 import { formatVersion, INDEX_FORMAT_VERSION, READABLE_FORMAT_VERSIONS } from './schema.ts';
 
 export interface OpenIndex {
@@ -25,8 +25,13 @@ export interface OpenIndex {
 }
 
 export interface IndexHandle {
-  /** The current index; throws a ProviderError when there is none. */
-  current(): OpenIndex;
+  /**
+   * The current index; throws a ProviderError when there is none. `generation`: the file's as the
+   * caller last saw it (index-generation.ts); when it is not the open file's, the file is checked
+   * now rather than at the next `reloadCheckMs`, so the answer comes from the index the caller
+   * keys its cache with.
+   */
+  current(generation?: string): OpenIndex;
   close(): void;
 }
 
@@ -85,17 +90,17 @@ export function createIndexHandle(
   let opened: Opened | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
 
-  function current(): OpenIndex {
+  function current(generation?: string): OpenIndex {
     const now = Date.now();
-    if (opened && now - checkedAt < reloadCheckMs) return opened.index;
+    const told = generation !== undefined && generation !== NO_INDEX && generation !== opened?.signature;
+    if (opened && !told && now - checkedAt < reloadCheckMs) return opened.index;
     checkedAt = now;
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (!stat) {
+    const signature = fileGeneration(file);
+    if (signature === NO_INDEX) {
       // A file removed under a running server: keep answering from the open one.
       if (opened) return opened.index;
       throw fail(`the search index ${file} does not exist (build it: npm run index -- FILE…)`);
     }
-    const signature = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
     if (opened?.signature === signature) return opened.index;
     let index: OpenIndex;
     try {

@@ -101,6 +101,14 @@ export const indexRecordSchema = z
       .optional(),
     image: imageSchema.optional(),
     video: videoSchema.optional(),
+    /** Wikidata item ("Q42"): the same entity's articles on other wikis are its twins (twin-key.ts). */
+    entity: z
+      .string()
+      .trim()
+      .regex(/^Q[1-9][0-9]{0,11}$/, 'must be a Wikidata item such as Q42')
+      .optional(),
+    /** The page's hreflang alternates: the same page in other languages, shown once (twin-key.ts). */
+    alternates: z.array(link).max(50).optional(),
   })
   .refine((record) => record.type !== 'image' || record.image !== undefined, {
     message: 'is required when type is image',

@@ -7,8 +7,10 @@ import Database from 'better-sqlite3';
 import { imageAspect, imageSize, licenceBits, resolutionLines, videoLength } from './filter-rules.ts';
 import type { IndexRecord } from './index-record.ts';
 import { urlCountry } from './ranking-priors.ts';
+import { prepareTwins } from './record-twins.ts';
 import { createSchema, formatVersion, INDEX_FORMAT_VERSION, upgradeSchema } from './schema.ts';
 import { wordKey } from './text-fold.ts';
+import { twinKey } from './twin-key.ts';
 
 /** What the provider shows of a record's image and video (stored as JSON in `media`). */
 export interface StoredMedia {
@@ -101,12 +103,14 @@ export function openIndexWriter(file: string, isNew: boolean): IndexWriter {
   const remove = db.prepare('DELETE FROM records WHERE url = ?');
   const insertRecord = db.prepare(insertSql('records', RECORD_COLUMNS));
   const insertFilters = db.prepare(insertSql('record_filters', FILTER_COLUMNS));
+  const insertTwin = prepareTwins(db);
   const addBatch = db.transaction((records: readonly IndexRecord[]) => {
     let replaced = 0;
     for (const record of records) {
       replaced += remove.run(record.url).changes;
       const id = insertRecord.run(null, ...recordRow(record)).lastInsertRowid;
       insertFilters.run(id, ...filterRow(record));
+      insertTwin(id, twinKey(record));
     }
     return replaced;
   });

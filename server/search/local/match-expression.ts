@@ -14,11 +14,11 @@ const MAX_TERM_LENGTH = 64;
 
 export type MatchMode = 'all' | 'any';
 
-/** The query's words (folded, with their places in the typed text), at most MAX_QUERY_TERMS. */
-export function queryWords(text: string): Word[] {
+/** The query's words (folded, with their places in the typed text), at most `cap` (MAX_QUERY_TERMS). */
+export function queryWords(text: string, cap = MAX_QUERY_TERMS): Word[] {
   return words(text.slice(0, 4000))
     .filter((word) => word.folded.length <= MAX_TERM_LENGTH)
-    .slice(0, MAX_QUERY_TERMS);
+    .slice(0, cap);
 }
 
 /** Distinct folded terms, in the order typed. */

@@ -5,7 +5,11 @@
  * double quotes, so nothing typed reaches FTS5 syntax: the operators are the parser's, not the
  * visitor's text.
  */
+
+import type { Locale } from '../../../client/contract/locale-choice.ts';
 import { type ParsedQuery, parseQuery, type QueryTerm } from '../../../client/contract/query-operators.ts';
+import { queryLanguage } from './content-terms.ts';
+import { FUNCTION_WORDS_BY_LANGUAGE } from './function-words.ts';
 import type { OpenIndex } from './index-handle.ts';
 import { MAX_QUERY_TERMS } from './match-expression.ts';
 import { words } from './text-fold.ts';
@@ -18,6 +22,11 @@ const COMMON_MIN_DOCUMENTS = 1000;
 export interface OperatorMatch {
   /** Undefined when nothing is asked for (only exclusions or sites): no results. */
   expression: string | undefined;
+  /**
+   * When no record matches `expression`: its plain words and OR groups asked for any of them,
+   * its phrases, intitle: terms and exclusions still applied (undefined: nothing to relax).
+   */
+  fallback: string | undefined;
   /** The words asked for, folded, space-separated: the title boost, related searches. */
   text: string;
   /** The folded words asked for, distinct, to highlight. */
@@ -71,29 +80,48 @@ function capped(parsed: ParsedQuery): ParsedQuery {
  */
 function withoutCommonWords(clauses: QueryTerm[][], isCommon: (word: string) => boolean): QueryTerm[][] {
   const common = (clause: QueryTerm[]) => {
-    const [term] = clause;
-    const words = term && clause.length === 1 && !term.phrase && !term.inTitle ? folded(term) : [];
+    const words = isLoneWord(clause) ? folded(clause[0]!) : [];
     return words.length > 0 && words.every(isCommon);
   };
   const rare = clauses.filter((clause) => !common(clause));
   return rare.length > 0 ? rare : clauses;
 }
 
+/** A clause of one plain term (no phrase, no intitle:): a word the visitor did not insist on. */
+const isLoneWord = (clause: readonly QueryTerm[]) => clause.length === 1 && !clause[0]!.phrase && !clause[0]!.inTitle;
+
+const parts = (clauses: readonly QueryTerm[][]) =>
+  clauses.map(clauseExpression).filter((part): part is string => part !== undefined);
+
+/** `all` without the excluded terms; undefined when nothing is asked for. */
+function excluding(all: string[], excluded: string[]): string | undefined {
+  if (all.length === 0) return undefined;
+  // An explicit AND: FTS5 joins only plain phrases implicitly, not a parenthesized group.
+  const joined = all.join(' AND ');
+  return excluded.length === 0 ? joined : `(${joined}) NOT ${excluded.join(' NOT ')}`;
+}
+
+/**
+ * `isCommon`: words most records hold ("the"); `functionWords`: those of the query's language
+ * (content-terms.ts). Both are left out, as lone words, while other clauses remain.
+ */
 export function operatorMatch(
   parsedQuery: ParsedQuery,
   isCommon: (word: string) => boolean = () => false,
+  functionWords: ReadonlySet<string> = new Set(),
 ): OperatorMatch {
   const parsed = capped(parsedQuery);
-  const searched = withoutCommonWords(parsed.clauses, isCommon);
-  const positive = searched.map(clauseExpression).filter((part): part is string => part !== undefined);
+  const content = withoutCommonWords(parsed.clauses, (word) => functionWords.has(word));
+  const searched = withoutCommonWords(content, isCommon);
   const excluded = parsed.excluded.map(termExpression).filter((part): part is string => part !== undefined);
   const wanted = parsed.clauses.flat().flatMap(folded);
-  // An explicit AND: FTS5 joins only plain phrases implicitly, not a parenthesized group.
-  const all = positive.join(' AND ');
-  const expression =
-    positive.length === 0 ? undefined : excluded.length === 0 ? all : `(${all}) NOT ${excluded.join(' NOT ')}`;
+  // The fallback relaxes what the visitor did not insist on: plain words and OR groups.
+  const insisted = searched.filter((clause) => clause.every((term) => term.phrase || term.inTitle));
+  const loose = parts(searched.filter((clause) => !insisted.includes(clause)));
+  const fallback = loose.length > 1 ? excluding([...parts(insisted), `(${loose.join(' OR ')})`], excluded) : undefined;
   return {
-    expression,
+    expression: excluding(parts(searched), excluded),
+    fallback,
     text: wanted.join(' '),
     terms: [...new Set(wanted)],
     excludedWords: parsed.excluded.flatMap(folded),
@@ -103,14 +131,16 @@ export function operatorMatch(
 }
 
 /** The operators of a query for the local index, or undefined for a plain query (the usual path). */
-export function localOperators(index: OpenIndex, text: string): OperatorMatch | undefined {
+export function localOperators(index: OpenIndex, text: string, language: Locale = 'en'): OperatorMatch | undefined {
   const parsed = parseQuery(text);
   if (parsed.operators.length === 0) return undefined;
   registerHostFunction(index);
-  if (index.documents < COMMON_MIN_DOCUMENTS) return operatorMatch(parsed);
+  const lone = parsed.clauses.filter(isLoneWord).flatMap((clause) => folded(clause[0]!));
+  const functionWords = FUNCTION_WORDS_BY_LANGUAGE[queryLanguage(lone, language)];
+  if (index.documents < COMMON_MIN_DOCUMENTS) return operatorMatch(parsed, undefined, functionWords);
   const df = index.statement('SELECT df FROM vocabulary WHERE term = ?').pluck();
   const limit = index.documents * COMMON_SHARE;
-  return operatorMatch(parsed, (word) => ((df.get(word) as number | undefined) ?? 0) > limit);
+  return operatorMatch(parsed, (word) => ((df.get(word) as number | undefined) ?? 0) > limit, functionWords);
 }
 
 /** Whether `url`'s host is one of `hosts` (space-separated) or a subdomain of one. */

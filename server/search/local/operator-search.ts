@@ -1,11 +1,14 @@
 /**
- * A search with operators on the local index (operator-match.ts builds its expression). It is
- * run as written: no spelling correction (the visitor chose the words precisely) and no fallback
- * to any word (that would undo a phrase or an exclusion). The site: condition is among the
- * filters (search-filters.ts), so the first-page shortcut and the full query both apply it.
+ * A search with operators on the local index (operator-match.ts builds its expression). No
+ * spelling correction (the visitor chose the words precisely). When no record holds every word,
+ * as a plain search does, records holding any of its plain words are ranked instead, the
+ * phrases, intitle: terms and exclusions still applied: an exclusion narrows results, it never
+ * takes them all away. The site: condition is among the filters (search-filters.ts), so the
+ * first-page shortcut and the full query both apply it.
  */
 import type { SearchQuery, SearchResponse } from '../../../client/contract/search-types.ts';
-import { findRows, MAX_PAGE, pageSize } from './find-rows.ts';
+import { findDistinctRows } from './distinct-rows.ts';
+import { MAX_PAGE, pageSize } from './find-rows.ts';
 import type { OpenIndex } from './index-handle.ts';
 import type { OperatorMatch } from './operator-match.ts';
 import { toResult } from './result-mapping.ts';
@@ -31,7 +34,14 @@ export function runOperatorSearch(
   const size = pageSize(query.vertical);
   const offset = (query.page - 1) * size;
   // No `terms`: the precomputed rankings are for plain all-words queries only.
-  const rows = findRows(index, query, match.text, match.expression, nowMs, offset);
+  let rows = findDistinctRows(index, query, match.text, match.expression, nowMs, offset);
+  if (
+    rows.length === 0 &&
+    match.fallback &&
+    (offset === 0 || findDistinctRows(index, query, match.text, match.expression, nowMs, 0).length === 0)
+  ) {
+    rows = findDistinctRows(index, query, match.text, match.fallback, nowMs, offset);
+  }
   const highlight = new Set(match.terms);
   return {
     results: rows.slice(0, size).map((row) => toResult(row, buildSnippet(row.text, highlight))),

@@ -21,6 +21,7 @@ import {
 import type { Logger } from '../../logger.ts';
 import { MAX_PAGE } from './find-rows.ts';
 import { answerCall, type IndexAnswers, type IndexCall } from './index-calls.ts';
+import { generationClock } from './index-generation.ts';
 import { createIndexHandle } from './index-handle.ts';
 import { createWorkerPool } from './worker-pool.ts';
 
@@ -38,6 +39,8 @@ export interface LocalProviderOptions {
 }
 
 export type LocalProvider = SearchProvider & {
+  /** The index file's generation (index-generation.ts): part of the runner's result-cache key. */
+  generation(): string;
   /** The encyclopedia panel for a Wikipedia article held in the index, if any. */
   article(title: string, language: Locale): Promise<Infobox | undefined>;
 };
@@ -62,6 +65,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
   const now = options.now ?? (() => new Date());
   const pool = options.workers ? createWorkerPool({ ...options, size: options.workers }) : undefined;
   const handle = pool ? undefined : createIndexHandle(options.indexFile, options);
+  const generation = generationClock(options.indexFile, options.reloadCheckMs ?? 1000);
   // Async, so that an error thrown by a lookup in this thread rejects the promise as well.
   const ask = async <K extends IndexCall['op']>(
     call: Extract<IndexCall, { op: K }>,
@@ -78,8 +82,9 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     // In the caller's thread, better-sqlite3 reads the file synchronously: the answer is there
     // when search returns, and no timer could fire before. A worker's answer can be late.
     answersInProcess: !pool,
+    generation,
     search: (query: SearchQuery, signal: AbortSignal): Promise<SearchResponse> =>
-      ask({ op: 'search', query, nowMs: now().getTime() }, signal),
+      ask({ op: 'search', query, nowMs: now().getTime(), generation: generation() }, signal),
     // The index knows each record's language, not its country: the country is not used.
     suggest: (text: string, language: Locale, signal: AbortSignal): Promise<string[]> =>
       ask({ op: 'suggest', text, language }, signal),

@@ -4,10 +4,13 @@
  * bm25 ranking boosted for records in the visitor's language and for exact title matches,
  * paging, snippets and related searches.
  */
+import type { Locale } from '../../../client/contract/locale-choice.ts';
 import type { SearchQuery, SearchResponse } from '../../../client/contract/search-types.ts';
-import { findRows, MAX_PAGE, pageSize } from './find-rows.ts';
+import { contentTerms } from './content-terms.ts';
+import { findDistinctRows } from './distinct-rows.ts';
+import { MAX_PAGE, pageSize } from './find-rows.ts';
 import type { OpenIndex } from './index-handle.ts';
-import { distinctTerms, type MatchMode, matchExpression, queryWords } from './match-expression.ts';
+import { distinctTerms, MAX_QUERY_TERMS, type MatchMode, matchExpression, queryWords } from './match-expression.ts';
 import { localOperators } from './operator-match.ts';
 import { runOperatorSearch } from './operator-search.ts';
 import { toResult } from './result-mapping.ts';
@@ -19,6 +22,11 @@ import { relatedPhrases } from './suggestions.ts';
 /** A word in more than this share of records is left out when rarer words remain ("the"). */
 const COMMON_SHARE = 0.2;
 const COMMON_MIN_DOCUMENTS = 1000;
+
+/** Content words from which a query is long: a question or a sentence rather than a name. */
+const LONG_QUERY_TERMS = 6;
+/** Words read from a query before its function and common words are left out. */
+const WORDS_READ = 4 * MAX_QUERY_TERMS;
 
 const EMPTY: SearchResponse = { results: [], hasMore: false, related: [], unresponsive: [] };
 
@@ -35,11 +43,18 @@ function tokenFrequencies(index: OpenIndex): ReadonlyMap<string, number> {
 }
 
 /**
- * Drops words most records hold, unless nothing else is left: "the", and since format 6 the "s"
- * of "Rosie's" and the "a" of "David A. Eklud", which the spelling vocabulary leaves out (FTS5
- * read their long lists for 'Rosie's Theater Kid': 30 ms; ADR 022).
+ * Drops the function words of the query's language (content-terms.ts), then the words most
+ * records hold, unless nothing else is left: "the", and since format 6 the "s" of "Rosie's" and
+ * the "a" of "David A. Eklud", which the spelling vocabulary leaves out (FTS5 read their long
+ * lists for 'Rosie's Theater Kid': 30 ms; ADR 022).
  */
-export function searchTerms(index: OpenIndex, terms: string[], vocabulary: VocabularyLookup): string[] {
+export function searchTerms(
+  index: OpenIndex,
+  typed: string[],
+  vocabulary: VocabularyLookup,
+  language: Locale,
+): string[] {
+  const terms = contentTerms(typed, language);
   if (index.documents < COMMON_MIN_DOCUMENTS || terms.length < 2) return terms;
   const limit = index.documents * COMMON_SHARE;
   const tokens = tokenFrequencies(index);
@@ -50,30 +65,60 @@ export function searchTerms(index: OpenIndex, terms: string[], vocabulary: Vocab
 export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): SearchResponse {
   if (query.page < 1 || query.page > MAX_PAGE) return EMPTY;
   // Quotes, -word, site:, OR, intitle: take their own path (operator-search.ts), never corrected.
-  const operators = localOperators(index, query.text);
+  const operators = localOperators(index, query.text, query.language);
   if (operators) return runOperatorSearch(index, query, operators, nowMs);
   const vocabulary = vocabularyLookup(index);
   // Applied only when the text as typed finds nothing, else at most offered (spelling-decision.ts).
   const decision = query.spellcheck
-    ? spellingDecision(index, query.text, vocabulary, (typed) => searchTerms(index, typed, vocabulary))
+    ? spellingDecision(
+        index,
+        query.text,
+        vocabulary,
+        (typed) => searchTerms(index, typed, vocabulary, query.language),
+        query.language,
+      )
     : undefined;
   const text = decision?.searchText ?? query.text;
-  const allTerms = distinctTerms(queryWords(text));
-  const terms = searchTerms(index, allTerms, vocabulary);
+  // The cap counts the words searched, not those left out: a question's function words would
+  // otherwise take the places of its last content words.
+  const allTerms = distinctTerms(queryWords(text, WORDS_READ));
+  const terms = searchTerms(index, allTerms, vocabulary, query.language).slice(0, MAX_QUERY_TERMS);
   const expression = matchExpression(terms, 'all');
   if (!expression) return EMPTY;
   const size = pageSize(query.vertical);
   const offset = (query.page - 1) * size;
   let mode: MatchMode = 'all';
-  let rows = findRows(index, query, text, expression, nowMs, offset, terms);
+  let rows = findDistinctRows(index, query, text, expression, nowMs, offset, terms);
   // No record holds every word: rank those holding any (only when page 1 of "all" is empty too).
   if (
     rows.length === 0 &&
     terms.length > 1 &&
-    (offset === 0 || findRows(index, query, text, expression, nowMs, 0, terms).length === 0)
+    (offset === 0 || findDistinctRows(index, query, text, expression, nowMs, 0, terms).length === 0)
   ) {
     mode = 'any';
-    rows = findRows(index, query, text, matchExpression(terms, 'any')!, nowMs, offset, undefined, terms);
+    rows = findDistinctRows(index, query, text, matchExpression(terms, 'any')!, nowMs, offset, undefined, terms);
+  }
+  // A long query (a question, a sentence) is rarely answered by records holding all its words:
+  // when fewer than a page do, the records holding some of them follow.
+  if (mode === 'all' && terms.length >= LONG_QUERY_TERMS) {
+    const first = offset === 0 ? rows : findDistinctRows(index, query, text, expression, nowMs, 0, terms);
+    if (first.length > 0 && first.length < size) {
+      mode = 'any';
+      const any = matchExpression(terms, 'any')!;
+      const holding = new Set(first.map((row) => row.id));
+      const more = findDistinctRows(
+        index,
+        query,
+        text,
+        any,
+        nowMs,
+        0,
+        undefined,
+        terms,
+        offset + size + 1 + first.length,
+      );
+      rows = [...first, ...more.filter((row) => !holding.has(row.id))].slice(offset, offset + size + 1);
+    }
   }
   const highlight = new Set(mode === 'all' ? terms : allTerms);
   return {

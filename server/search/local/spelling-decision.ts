@@ -13,6 +13,9 @@
  *    one record's title (a title search), a correction of its rare words is offered when that
  *    finds clearly more records (CLEARLY_MORE times as many, and FEW at least); when the text
  *    as typed finds no record holding all its words, the correction is searched, as in 2.
+ * 4. A word of a real dictionary of the query's language (`isWord`, dictionary-words.ts) is
+ *    never replaced: a correction changing one is at most offered, when it finds clearly more,
+ *    as in 3. A small index lacks most words of a language ("otter" is no typo of "other").
  */
 import { distinctTerms, queryWords } from './match-expression.ts';
 import {
@@ -107,6 +110,7 @@ export function decideSpelling(
   vocabulary: VocabularyLookup,
   count: CountMatches,
   isTitle: IsTitle = () => false,
+  isWord: (folded: string) => boolean = () => false,
 ): SpellingDecision {
   const typedWords = queryWords(text);
   const typedTerms = distinctTerms(typedWords);
@@ -163,7 +167,16 @@ export function decideSpelling(
       }
     }
   };
-  const applied = (corrected: string): SpellingDecision => ({ searchText: corrected, spelling: { corrected } });
+  // Only offered ('Did you mean'), and only when it finds clearly more than the text as typed.
+  const offered = (corrected: string): SpellingDecision => {
+    const clearlyMore = Math.max(DECISION_RULES.few, DECISION_RULES.clearlyMore * typedCount.matches);
+    return countMatches(termsOf(corrected)) >= clearlyMore
+      ? { searchText: text, spelling: { corrected, suggestion: true } }
+      : { searchText: text };
+  };
+  const replacesWord = () => all.some((replacement) => chosen.has(replacement.term) && isWord(replacement.term));
+  const applied = (corrected: string): SpellingDecision =>
+    replacesWord() ? offered(corrected) : { searchText: corrected, spelling: { corrected } };
   const finds = (value: string) => value !== text && countMatches(termsOf(value)) > 0;
 
   const unknown = all.filter((replacement) => df.get(replacement.term) === 0);
@@ -180,10 +193,6 @@ export function decideSpelling(
   choose(rare);
   const corrected = applyChoices(text, all, chosen);
   if (corrected === text) return { searchText: text };
-  const correctedMatches = countMatches(termsOf(corrected));
-  if (typedCount.matches === 0) return correctedMatches > 0 ? applied(corrected) : { searchText: text };
-  const clearlyMore = Math.max(DECISION_RULES.few, DECISION_RULES.clearlyMore * typedCount.matches);
-  return correctedMatches >= clearlyMore
-    ? { searchText: text, spelling: { corrected, suggestion: true } }
-    : { searchText: text };
+  if (typedCount.matches === 0) return countMatches(termsOf(corrected)) > 0 ? applied(corrected) : { searchText: text };
+  return offered(corrected);
 }

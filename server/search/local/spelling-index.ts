@@ -4,8 +4,11 @@
  * Nothing here is kept beyond the open index, and nothing logs the query.
  */
 import { LRUCache } from 'lru-cache';
+import type { Locale } from '../../../client/contract/locale-choice.ts';
+import { queryLanguage } from './content-terms.ts';
+import { type DictionaryWords, dictionaryFileFor, openDictionaryWords } from './dictionary-words.ts';
 import type { OpenIndex } from './index-handle.ts';
-import { matchExpression } from './match-expression.ts';
+import { distinctTerms, matchExpression, queryWords } from './match-expression.ts';
 import type { VocabularyLookup } from './spelling.ts';
 import { type CountMatches, decideSpelling, type IsTitle, type SpellingDecision } from './spelling-decision.ts';
 import type { WordList } from './word-trie-walk.ts';
@@ -104,21 +107,51 @@ function titleLookup(index: OpenIndex): IsTitle {
 const RECENT_DECISIONS = 8;
 const decisions = new WeakMap<OpenIndex, LRUCache<string, SpellingDecision>>();
 
+/** How often an open index looks again for dictionary words not built yet. */
+const DICTIONARY_RECHECK_MS = 10_000;
+
+/** The dictionary words beside the index file (dictionary-words.ts), once they are built. */
+function dictionaryWords(index: OpenIndex): DictionaryWords | undefined {
+  const state = index.memo('dictionary-words', () => ({
+    words: undefined as DictionaryWords | undefined,
+    at: -Infinity,
+  }));
+  if (!state.words && Date.now() - state.at >= DICTIONARY_RECHECK_MS) {
+    state.at = Date.now();
+    state.words = openDictionaryWords(dictionaryFileFor(index.db.name));
+  }
+  return state.words;
+}
+
+/**
+ * Whether a folded word is a word of the query's language: the visitor's, or the one its
+ * function words name (content-terms.ts). Not knowing (no dictionary file): no word is.
+ */
+function wordOfLanguage(index: OpenIndex, text: string, visitor: Locale): (folded: string) => boolean {
+  const dictionary = dictionaryWords(index);
+  if (!dictionary) return () => false;
+  const language = queryLanguage(distinctTerms(queryWords(text)), visitor);
+  return (folded) => dictionary.has(folded, visitor) || dictionary.has(folded, language);
+}
+
 export function spellingDecision(
   index: OpenIndex,
   text: string,
   vocabulary: VocabularyLookup,
   searchTerms: (terms: string[]) => string[],
+  language: Locale = 'en',
 ): SpellingDecision {
   let recent = decisions.get(index);
   if (!recent) {
     recent = new LRUCache({ max: RECENT_DECISIONS });
     decisions.set(index, recent);
   }
-  let decision = recent.get(text);
+  const key = `${language}\u0000${text}`;
+  let decision = recent.get(key);
   if (!decision) {
-    decision = decideSpelling(text, vocabulary, matchCounter(index, searchTerms), titleLookup(index));
-    recent.set(text, decision);
+    const isWord = wordOfLanguage(index, text, language);
+    decision = decideSpelling(text, vocabulary, matchCounter(index, searchTerms), titleLookup(index), isWord);
+    recent.set(key, decision);
   }
   return decision;
 }

@@ -85,6 +85,8 @@ export const cirrussearchFormat: InputFormat = {
       text: body,
       lang,
       popularity: cirrusPopularity(raw.incoming_links, raw.popularity_score),
+      // The Wikidata item: the same entity's articles on the other wikis are shown once.
+      ...(text(raw, 'wikibase_item') && { entity: text(raw, 'wikibase_item') }),
     };
   },
 };

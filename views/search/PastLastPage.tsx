@@ -1,0 +1,18 @@
+import { useRequest } from '../request-context.tsx';
+import { usePageHref } from './Pager.tsx';
+
+/**
+ * A page past the last one with results (an old link, a hand-edited `p=`): says so and links to
+ * that last page, in place of the pager, whose 'Page 10' and 'Previous' would suggest the
+ * results were lost rather than ended.
+ */
+export function PastLastPage({ lastPage }: { lastPage: number }) {
+  const { t } = useRequest();
+  const href = usePageHref();
+  return (
+    <section className="no-results">
+      <h2>{t('search.pastLastPage.title', { page: lastPage })}</h2>
+      <a href={href(lastPage)}>{t('search.pastLastPage.link', { page: lastPage })}</a>
+    </section>
+  );
+}
