@@ -8,7 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../server/config.ts';
-import { dictionaryFileFor, ensureDictionaryFile } from '../server/search/local/dictionary-words.ts';
+import { ensureDictionaryFile } from '../server/search/local/dictionary-build.ts';
+import { dictionaryFileFor } from '../server/search/local/dictionary-words.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });

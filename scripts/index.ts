@@ -5,7 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../server/config.ts';
-import { dictionaryFileFor, ensureDictionaryFile } from '../server/search/local/dictionary-words.ts';
+import { ensureDictionaryFile } from '../server/search/local/dictionary-build.ts';
+import { dictionaryFileFor } from '../server/search/local/dictionary-words.ts';
 import { INPUT_FORMATS, isFormatName } from '../server/search/local/formats/index.ts';
 import { buildIndex, type ImportSummary } from '../server/search/local/importer.ts';
 import { progressLine } from '../server/search/local/progress-line.ts';

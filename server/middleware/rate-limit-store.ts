@@ -11,7 +11,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger.ts';
-import type { SharedRedis } from '../shared-state/redis-client.ts';
+import { type SharedRedis, withTimeout } from '../shared-state/redis-client.ts';
 
 export interface WindowCount {
   /** Hits in the current window, this one included (0 when the count is unknown). */
@@ -48,7 +48,7 @@ return {count, ttl}`;
 
 export function redisRateLimitStore(
   redis: SharedRedis,
-  options: { prefix: string; logger: Logger; now?: () => number },
+  options: { prefix: string; logger: Logger; now?: () => number; timeoutMs?: number },
 ): RateLimitStore {
   const fallback = memoryRateLimitStore(options.now);
   let warned = false;
@@ -56,10 +56,11 @@ export function redisRateLimitStore(
     async hit(key, windowMs) {
       try {
         const client = await redis.client();
-        const [count, ttl] = (await client.eval(HIT_SCRIPT, {
-          keys: [`${options.prefix}${key}`],
-          arguments: [String(windowMs)],
-        })) as [number, number];
+        // A Redis that accepts the command and never answers must not hold every page.
+        const [count, ttl] = (await withTimeout(
+          client.eval(HIT_SCRIPT, { keys: [`${options.prefix}${key}`], arguments: [String(windowMs)] }),
+          options.timeoutMs ?? 500,
+        )) as [number, number];
         warned = false;
         return { count: Number(count), resetMs: Number(ttl) };
       } catch (error) {

@@ -81,10 +81,9 @@ export function lazyRedis(
     client = current;
     if (!current.isReady) {
       await firstWait;
-      if (!current.isReady) {
-        setState('down');
-        throw new Error('redis is not connected');
-      }
+      // Not a state change by itself: a first connection slower than the wait is not an outage
+      // (a refused or lost one says so through the client's error event).
+      if (!current.isReady) throw new Error('redis is not connected');
     }
     return current;
   };
@@ -92,9 +91,17 @@ export function lazyRedis(
   return {
     client: connected,
     state: () => state,
+    // A connection that stays open but no longer answers raises no error event: the probe's
+    // answer, or its silence, is what tells.
     async ping(timeoutMs = 500) {
       const current = await connected();
-      await withTimeout(current.ping(), timeoutMs);
+      try {
+        await withTimeout(current.ping(), timeoutMs);
+      } catch (error) {
+        setState('down', error as { code?: string });
+        throw error;
+      }
+      setState('up');
     },
     async close() {
       const current = client;

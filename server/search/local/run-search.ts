@@ -13,11 +13,13 @@ import type { OpenIndex } from './index-handle.ts';
 import { distinctTerms, MAX_QUERY_TERMS, type MatchMode, matchExpression, queryWords } from './match-expression.ts';
 import { localOperators } from './operator-match.ts';
 import { runOperatorSearch } from './operator-search.ts';
+import { hasTwins, twinsOf } from './record-twins.ts';
 import { toResult } from './result-mapping.ts';
 import { buildSnippet } from './snippet.ts';
 import type { VocabularyLookup } from './spelling.ts';
 import { spellingDecision, vocabularyLookup } from './spelling-index.ts';
 import { relatedPhrases } from './suggestions.ts';
+import { collapseTwins } from './twin-collapse.ts';
 
 /** A word in more than this share of records is left out when rarer words remain ("the"). */
 const COMMON_SHARE = 0.2;
@@ -117,7 +119,19 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
         terms,
         offset + size + 1 + first.length,
       );
-      rows = [...first, ...more.filter((row) => !holding.has(row.id))].slice(offset, offset + size + 1);
+      const merged = [...first, ...more.filter((row) => !holding.has(row.id))];
+      // A twin of a record holding every word may hold only some: still one copy per page.
+      const distinct = hasTwins(index)
+        ? collapseTwins(
+            merged,
+            twinsOf(
+              index,
+              merged.map((row) => row.id),
+            ),
+            query.language,
+          )
+        : merged;
+      rows = distinct.slice(offset, offset + size + 1);
     }
   }
   const highlight = new Set(mode === 'all' ? terms : allTerms);
