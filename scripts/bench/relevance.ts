@@ -10,7 +10,9 @@
  *
  * A second seed (--seed 7) checks that a ranking change helps queries it was not tuned on.
  * Then the CISI collection (relevance-cisi.ts), when ../shared/relevance/cisi is there: nDCG@10
- * against FTS5 bm25 and bm25 with Porter's stemmer (`--no-cisi` skips it).
+ * against FTS5 bm25 and bm25 with Porter's stemmer (`--no-cisi` skips it). The Wikipedia sets
+ * are scored against bm25 with Porter's stemmer too (`--no-porter` skips it: its table takes a
+ * few minutes to build once).
  */
 import { createReadStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,8 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import Database from 'better-sqlite3';
+import { ensureDictionaryFile } from '../../server/search/local/dictionary-build.ts';
+import { dictionaryFileFor } from '../../server/search/local/dictionary-words.ts';
 import { wikipediaUrl } from '../../server/search/local/formats/wikiextractor.ts';
 import { createIndexHandle } from '../../server/search/local/index-handle.ts';
 import { runSearch } from '../../server/search/local/run-search.ts';
@@ -58,20 +62,22 @@ function score(cases: readonly QueryCase[], search: (text: string) => string[]):
   return { at1: at1 / n, at10: at10 / n, mrr10: mrr / n };
 }
 
+/** FTS5's tokenizers of the two baselines: words as they are, and Porter's stems of them. */
+const TOKENIZERS = { plain: 'unicode61 remove_diacritics 2', porter: 'porter unicode61 remove_diacritics 2' } as const;
+
 /** A plain FTS5 table of the slice (title, text), kept beside the bench index. */
-async function baselineIndex(): Promise<string> {
+async function baselineIndex(kind: keyof typeof TOKENIZERS = 'plain'): Promise<string> {
   const { size, mtimeMs } = statSync(WIKI_SLICE_FILE);
   const dir = join(tmpdir(), 'karma-bench-cache');
-  const file = join(dir, `enwiki-slice-${size}-${Math.round(mtimeMs)}-plain-fts5-v2.sqlite`);
+  const suffix = kind === 'plain' ? 'plain-fts5-v2' : 'porter-fts5-v1';
+  const file = join(dir, `enwiki-slice-${size}-${Math.round(mtimeMs)}-${suffix}.sqlite`);
   if (existsSync(file)) return file;
   mkdirSync(dir, { recursive: true });
   console.log(`building the plain FTS5 baseline once into ${file}`);
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
   const db = new Database(partial);
-  db.exec(
-    "CREATE VIRTUAL TABLE plain USING fts5(title, text, url UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')",
-  );
+  db.exec(`CREATE VIRTUAL TABLE plain USING fts5(title, text, url UNINDEXED, tokenize = '${TOKENIZERS[kind]}')`);
   const insert = db.prepare('INSERT INTO plain (title, text, url) VALUES (?, ?, ?)');
   const lines = createInterface({ input: createReadStream(WIKI_SLICE_FILE).pipe(createGunzip()), crlfDelay: Infinity });
   db.exec('BEGIN');
@@ -128,6 +134,7 @@ async function main(): Promise<number> {
       'no-spell': { type: 'boolean' },
       seed: { type: 'string' },
       'no-cisi': { type: 'boolean' },
+      'no-porter': { type: 'boolean' },
     },
   });
   if (!values['no-cisi']) await printCisi();
@@ -140,23 +147,33 @@ async function main(): Promise<number> {
   }
   const chosen = (values.sets?.split(',') ?? QUERY_SET_NAMES) as QuerySetName[];
   const index = await benchIndex();
+  // As `npm run index` leaves it: the spelling corrector's dictionary words beside the index.
+  await ensureDictionaryFile(dictionaryFileFor(index.file));
   const handle = createIndexHandle(index.file, {});
   const now = Date.now();
   const spellcheck = !values['no-spell'];
   const local = (text: string) =>
     runSearch(handle.current(), defaultQuery(text, { spellcheck }), now).results.map((result) => result.url);
   const baseline = baselineSearch(await baselineIndex());
+  const porter = values['no-porter'] ? undefined : baselineSearch(await baselineIndex('porter'));
   console.log(
     `${perSet} queries per set${seed === undefined ? '' : `, seed ${seed}`}, ${index.description}${spellcheck ? '' : ', spelling off'}`,
   );
-  console.log(`${'set'.padEnd(16)}  karma: s@1   s@10  mrr10 | bm25: s@1   s@10  mrr10`);
+  console.log(
+    `${'set'.padEnd(16)}  karma: s@1   s@10  mrr10 | bm25: s@1   s@10  mrr10${porter ? ' | +porter: s@1  s@10  mrr10' : ''}`,
+  );
   const results = new Map<QuerySetName, { karma: Scores; bm25: Scores }>();
+  const stemmed = (name: QuerySetName) => {
+    if (!porter) return '';
+    const scores = score(sets[name], porter);
+    return ` | ${percent(scores.at1)} ${percent(scores.at10)} ${percent(scores.mrr10)}`;
+  };
   for (const name of chosen) {
     const karma = score(sets[name], local);
     const bm25 = score(sets[name], baseline);
     results.set(name, { karma, bm25 });
     console.log(
-      `${name.padEnd(16)}  ${percent(karma.at1)} ${percent(karma.at10)} ${percent(karma.mrr10)} | ${percent(bm25.at1)} ${percent(bm25.at10)} ${percent(bm25.mrr10)}`,
+      `${name.padEnd(16)}  ${percent(karma.at1)} ${percent(karma.at10)} ${percent(karma.mrr10)} | ${percent(bm25.at1)} ${percent(bm25.at10)} ${percent(bm25.mrr10)}${stemmed(name)}`,
     );
   }
   for (const target of TARGETS) {

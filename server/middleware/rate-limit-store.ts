@@ -11,7 +11,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger.ts';
-import { type SharedRedis, withTimeout } from '../shared-state/redis-client.ts';
+import type { SharedRedis } from '../shared-state/redis-client.ts';
 
 export interface WindowCount {
   /** Hits in the current window, this one included (0 when the count is unknown). */
@@ -55,11 +55,10 @@ export function redisRateLimitStore(
   return {
     async hit(key, windowMs) {
       try {
-        const client = await redis.client();
         // A Redis that accepts the command and never answers must not hold every page.
-        const [count, ttl] = (await withTimeout(
-          client.eval(HIT_SCRIPT, { keys: [`${options.prefix}${key}`], arguments: [String(windowMs)] }),
-          options.timeoutMs ?? 500,
+        const [count, ttl] = (await redis.command(
+          (client) => client.eval(HIT_SCRIPT, { keys: [`${options.prefix}${key}`], arguments: [String(windowMs)] }),
+          options.timeoutMs,
         )) as [number, number];
         warned = false;
         return { count: Number(count), resetMs: Number(ttl) };

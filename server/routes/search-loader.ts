@@ -85,15 +85,16 @@ export function loadSearch(ctx: PageRequest, routeTab: Exclude<Tab, 'web'>): Loa
       ? main.then((outcome) => infoboxFor(outcome, services.encyclopedia, signal))
       : undefined;
   // A page past the last one with results links to that last page instead of showing nothing.
-  const lastPage = main.then((outcome) =>
-    outcome.status === 'ok' && outcome.response.results.length === 0 && query.page > 1
-      ? findLastPage(query.page, async (page) => {
-          const probed = await runner.run({ ...query, page }, signal);
-          if (probed.status !== 'ok') return undefined;
-          return { results: probed.response.results.length, hasMore: probed.response.hasMore };
-        })
-      : undefined,
-  );
+  // Finding it takes a few lookups: not made of a provider whose lookups are paid for.
+  const lastPage = main.then((outcome): Promise<number | undefined> | number | 'unknown' | undefined => {
+    if (outcome.status !== 'ok' || outcome.response.results.length > 0 || query.page === 1) return undefined;
+    if (!capabilities.cheapLookups) return 'unknown' as const;
+    return findLastPage(query.page, async (page) => {
+      const probed = await runner.run({ ...query, page }, signal);
+      if (probed.status !== 'ok') return undefined;
+      return { results: probed.response.results.length, hasMore: probed.response.hasMore };
+    });
+  });
   return {
     props: { tab, query, capabilities, main, sponsored, groups, infobox, lastPage },
     statusNow: () => (failed ? 503 : undefined),

@@ -19,16 +19,24 @@ export interface SharedRedis {
   client(): Promise<RedisClientType>;
   /** What the connection last showed: 'unknown' before the first attempt ends. */
   state(): RedisState;
+  /**
+   * Runs one command on the connected client within `timeoutMs`. A command that times out marks
+   * Redis down, and for the next `retryAfterMs` every command fails at once instead of waiting
+   * its own timeout: a frozen Redis costs one wait, not one per page.
+   */
+  command<T>(run: (client: RedisClientType) => Promise<T>, timeoutMs?: number): Promise<T>;
   /** A PING within `timeoutMs`: resolves when Redis answers, rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Rejects with 'redis did not answer in time' when `work` takes longer than `timeoutMs`. */
-export async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+const TIMEOUT_MESSAGE = 'redis did not answer in time';
+
+/** Rejects with TIMEOUT_MESSAGE when `work` takes longer than `timeoutMs`. */
+async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('redis did not answer in time')), timeoutMs);
+    timer = setTimeout(() => reject(new Error(TIMEOUT_MESSAGE)), timeoutMs);
   });
   try {
     return await Promise.race([work, timeout]);
@@ -39,12 +47,15 @@ export async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promi
 
 export function lazyRedis(
   url: string,
-  options: { logger: Logger; waitMs?: number; onState?: (state: RedisState) => void },
+  options: { logger: Logger; waitMs?: number; retryAfterMs?: number; onState?: (state: RedisState) => void },
 ): SharedRedis {
   const waitMs = options.waitMs ?? 300;
+  const retryAfterMs = options.retryAfterMs ?? 5000;
+  /** When a command last went unanswered (0: none since Redis last answered). */
+  let silentSince = 0;
   let client: RedisClientType | undefined;
-  /** The wait for the first connection, shared by the callers and bounded: later calls never wait. */
-  let firstWait: Promise<unknown> | undefined;
+  /** Settles when the first connection is made or refused. */
+  let connecting: Promise<unknown> | undefined;
   let state: RedisState = 'unknown';
 
   const setState = (next: RedisState, error?: { code?: string }) => {
@@ -64,44 +75,59 @@ export function lazyRedis(
     });
     created.on('error', (error: { code?: string }) => setState('down', error));
     created.on('ready', () => setState('up'));
-    const connecting = created.connect().then(
+    connecting = created.connect().then(
       () => created.unref(), // never what keeps the process alive
       (error: { code?: string }) => setState('down', error),
     );
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise((resolve) => {
-      timer = setTimeout(resolve, waitMs);
-    });
-    firstWait = Promise.race([connecting, timeout]).finally(() => clearTimeout(timer));
     return created;
   };
 
+  /**
+   * The client once ready. While the first connection is still being made, a caller waits for
+   * it up to `waitMs` (from its own call, not from the app's start); once Redis is known to be
+   * down, callers fail at once while the client reconnects by itself.
+   */
   const connected = async (): Promise<RedisClientType> => {
     const current = client ?? open();
     client = current;
-    if (!current.isReady) {
-      await firstWait;
-      // Not a state change by itself: a first connection slower than the wait is not an outage
-      // (a refused or lost one says so through the client's error event).
-      if (!current.isReady) throw new Error('redis is not connected');
+    if (current.isReady) return current;
+    if (state === 'unknown') {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+      });
+      await Promise.race([connecting, timeout]).finally(() => clearTimeout(timer));
     }
+    // Not a state change by itself: a first connection slower than the wait is not an outage
+    // (a refused or lost one says so through the client's error event).
+    if (!current.isReady) throw new Error('redis is not connected');
     return current;
+  };
+
+  const command = async <T>(run: (client: RedisClientType) => Promise<T>, timeoutMs = 1000): Promise<T> => {
+    if (silentSince > 0 && Date.now() - silentSince < retryAfterMs) throw new Error('redis did not answer lately');
+    const current = await connected();
+    try {
+      const result = await withTimeout(run(current), timeoutMs);
+      silentSince = 0;
+      setState('up');
+      return result;
+    } catch (error) {
+      // A connection that stays open but no longer answers raises no error event: its silence tells.
+      if ((error as Error).message === TIMEOUT_MESSAGE) {
+        silentSince = Date.now();
+        setState('down', { code: 'ETIMEDOUT' });
+      }
+      throw error;
+    }
   };
 
   return {
     client: connected,
     state: () => state,
-    // A connection that stays open but no longer answers raises no error event: the probe's
-    // answer, or its silence, is what tells.
-    async ping(timeoutMs = 500) {
-      const current = await connected();
-      try {
-        await withTimeout(current.ping(), timeoutMs);
-      } catch (error) {
-        setState('down', error as { code?: string });
-        throw error;
-      }
-      setState('up');
+    command,
+    async ping(timeoutMs = 1000) {
+      await command((client) => client.ping(), timeoutMs);
     },
     async close() {
       const current = client;

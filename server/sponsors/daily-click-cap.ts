@@ -8,7 +8,7 @@
  * budget, paused): the cap counts billed clicks, not attempts.
  */
 import { LRUCache } from 'lru-cache';
-import { type SharedRedis, withTimeout } from '../shared-state/redis-client.ts';
+import type { SharedRedis } from '../shared-state/redis-client.ts';
 
 /** Longer than a day, so a key outlives its day; its salt changes at midnight anyway. */
 const KEY_TTL_MS = 26 * 60 * 60 * 1000;
@@ -46,20 +46,17 @@ if count > 0 then return redis.call('DECR', KEYS[1]) end
 return 0`;
 
 export function redisDailyClickCap(redis: SharedRedis, options: { prefix: string; timeoutMs?: number }): DailyClickCap {
-  const timeoutMs = options.timeoutMs ?? 500;
   const keys = (key: string) => [`${options.prefix}${key}`];
   return {
     async take(key, cap) {
-      const client = await redis.client();
-      const count = await withTimeout(
-        client.eval(TAKE_SCRIPT, { keys: keys(key), arguments: [String(KEY_TTL_MS)] }),
-        timeoutMs,
+      const count = await redis.command(
+        (client) => client.eval(TAKE_SCRIPT, { keys: keys(key), arguments: [String(KEY_TTL_MS)] }),
+        options.timeoutMs,
       );
       return Number(count) <= cap;
     },
     async release(key) {
-      const client = await redis.client();
-      await withTimeout(client.eval(RELEASE_SCRIPT, { keys: keys(key) }), timeoutMs);
+      await redis.command((client) => client.eval(RELEASE_SCRIPT, { keys: keys(key) }), options.timeoutMs);
     },
   };
 }

@@ -14,7 +14,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { type SharedRedis, withTimeout } from '../shared-state/redis-client.ts';
+import type { SharedRedis } from '../shared-state/redis-client.ts';
 
 export const REPEAT_WINDOW_MS = 30 * 60 * 1000;
 
@@ -71,11 +71,13 @@ export function redisRepeatClicks(
   options: { prefix?: string; timeoutMs?: number } = {},
 ): RepeatClicks {
   const prefix = options.prefix ?? 'karma:repeat-click:';
-  const timeoutMs = options.timeoutMs ?? 500;
+  const timeoutMs = options.timeoutMs ?? 1000;
   return {
     async firstClick(key) {
-      const client = await redis.client();
-      const set = await withTimeout(client.set(prefix + key, '1', { NX: true, PX: REPEAT_WINDOW_MS }), timeoutMs);
+      const set = await redis.command(
+        (client) => client.set(prefix + key, '1', { NX: true, PX: REPEAT_WINDOW_MS }),
+        timeoutMs,
+      );
       return set === 'OK';
     },
   };

@@ -1,8 +1,9 @@
 /**
  * A Redis that keeps its connections open and stops answering (a frozen host, a full network
- * buffer) is the worst case: no error arrives to fail over on. Pages must not wait on it past a
- * short budget: rate limits fall back to this process's counters, clicks go unbilled, /readyz
- * says Redis is unavailable.
+ * buffer) is the worst case: no error arrives to fail over on. The first command waits its
+ * budget (1 s), then Redis counts as down and the next ones fail at once for a few seconds:
+ * rate limits fall back to this process's counters, clicks go unbilled, /readyz says Redis is
+ * unavailable, one error line says so.
  */
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import request from 'supertest';
@@ -67,14 +68,17 @@ describe('a Redis that stops answering', () => {
     redis.freeze();
     const [page, pageMs] = await timed(request(t.app).get('/search?q=otter').set('User-Agent', BROWSER_UA));
     expect(page.status).toBe(200);
-    expect(pageMs).toBeLessThan(1500);
+    expect(pageMs).toBeLessThan(2500);
+    const [next, nextMs] = await timed(request(t.app).get('/search?q=heron').set('User-Agent', BROWSER_UA));
+    expect(next.status).toBe(200);
+    expect(nextMs).toBeLessThan(800);
     const [click, clickMs] = await timed(request(t.app).get(href).set('User-Agent', BROWSER_UA));
     expect(click.status).toBe(302);
-    expect(clickMs).toBeLessThan(1500);
+    expect(clickMs).toBeLessThan(800);
     expect(t.logs.join('\n')).toContain('"outcome":"not-checked"');
     const [ready, readyMs] = await timed(request(t.app).get('/readyz'));
     expect(ready.body).toMatchObject({ status: 'degraded', redis: 'unavailable' });
-    expect(readyMs).toBeLessThan(1500);
+    expect(readyMs).toBeLessThan(800);
     expect(t.logs.filter((line) => line.includes('redis unavailable'))).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchQuery, SearchResponse } from '../../client/contract/search-types.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
+import { answer, FULL_CAPABILITIES, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
 /** 'wolf' has three full pages of results; 'nothing' has none at all. */
 function respond(q: SearchQuery): SearchResponse {
@@ -14,10 +14,19 @@ function respond(q: SearchQuery): SearchResponse {
 }
 
 let t: TestApp;
+let paid: TestApp;
+let paidProvider: ReturnType<typeof scriptedProvider>;
 beforeAll(() => {
-  t = buildTestApp({ SEARCH_CACHE_TTL: '0' }, { searchProvider: scriptedProvider(respond) });
+  // The local index's lookups are cheap: the last page is looked for.
+  const cheap = scriptedProvider(respond, { ...FULL_CAPABILITIES, cheapLookups: true });
+  t = buildTestApp({ SEARCH_CACHE_TTL: '0' }, { searchProvider: cheap });
+  paidProvider = scriptedProvider(respond, { ...FULL_CAPABILITIES, cheapLookups: false });
+  paid = buildTestApp({ SEARCH_CACHE_TTL: '0' }, { searchProvider: paidProvider });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await paid.close();
+});
 
 describe('a page past the last page of results', () => {
   it('says so and links to the last page with results, with no pager', async () => {
@@ -47,5 +56,15 @@ describe('a page past the last page of results', () => {
     expect(res.text).toContain('Wolf 2-9');
     expect(res.text).toContain('rel="prev"');
     expect(res.text).not.toContain('No more results');
+  });
+});
+
+describe('a page past the end with a provider whose lookups are paid for', () => {
+  it('says so and links to the first page, without looking for the last one', async () => {
+    const before = paidProvider.calls.length;
+    const res = await request(paid.app).get('/search?q=wolf&p=7');
+    expect(res.text).toContain('No results on this page');
+    expect(res.text).toContain('href="/search?q=wolf"');
+    expect(paidProvider.calls.slice(before).filter((q) => q.vertical === 'web')).toHaveLength(1);
   });
 });

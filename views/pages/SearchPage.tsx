@@ -46,8 +46,11 @@ export type SearchPageProps =
       groups: [GroupKind, Promise<Outcome>][];
       /** All and Web tabs: the encyclopedia summary, once the main results name an article. */
       infobox?: Promise<Infobox | undefined>;
-      /** A page past the last one with results: that last page (undefined: none has results). */
-      lastPage?: Promise<number | undefined>;
+      /**
+       * A page past the last one with results: that last page (undefined: none has results;
+       * 'unknown': not probed, the provider's lookups cost).
+       */
+      lastPage?: Promise<number | 'unknown' | undefined>;
     };
 
 /** Web result i sits after the groups that come before it: orders 1, 3, 5, 7. */
@@ -123,7 +126,7 @@ function MainResults({
   withGroups: boolean;
   maxPage: number;
   sponsored: readonly ShownSponsoredLink[];
-  lastPage: number | undefined;
+  lastPage: number | 'unknown' | undefined;
 }) {
   const { t, path, nonce } = useRequest();
   const hidePending = <style nonce={nonce}>{'.results-pending{display:none}'}</style>;

@@ -7,10 +7,11 @@
  *
  * Expanding the French dictionary takes nspell about 11 s and 330 MB, too much for every search
  * worker. So the folded forms are written once into a small SQLite file beside the index
- * (`dictionaries-v1.sqlite`, built by `npm start` (npm run index:dictionaries) and `npm run index` when
- * missing; a copy kept in the system's temporary folder serves the next index directories), and
- * each provider thread reads it with one indexed lookup per word it doubts. Building it is
- * dictionary-build.ts's, used by the commands only: the server never loads nspell.
+ * (`dictionaries-v1.sqlite`, built when missing by `npm start`, `npm run index` and
+ * `npm run index:dictionaries`; a copy kept in the system's temporary folder serves the next
+ * index directories), and each provider thread reads it with one indexed lookup per word it
+ * doubts. Building it is dictionary-build.ts's, used by the commands only: the server never
+ * loads nspell.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
