@@ -8,6 +8,7 @@
  * or logged holds the query, the address or the user agent.
  */
 import { execFile, spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -309,6 +310,35 @@ describe.each(['sqlite', 'postgres'] as const)('signed monthly statements (%s)',
     for (const event of events) {
       expect(Object.keys(JSON.parse(event.body)).sort()).toEqual(expect.arrayContaining(['hour', 'kind', 'seq', 'v']));
       expect(event.body).not.toMatch(/"(ip|address|agent|userAgent|query|account|session)"/i);
+    }
+  });
+
+  it('lists every key with the months it signed once the key was rotated', async () => {
+    const rotated = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const later = buildTestApp(
+      { ...database.env, LEDGER_SIGNING_KEY: rotated },
+      { now: () => new Date('2027-02-15T00:00:00Z') },
+    );
+    try {
+      // The new key signs the months not yet final in the database: January 2027, say.
+      const list = (await request(later.app).get('/partners/transparency/statements.json').expect(200)).body;
+      for (const { url } of list.statements as { url: string }[]) await request(later.app).get(url).expect(200);
+      const { keys } = (await request(later.app).get('/partners/transparency/key').expect(200)).body as {
+        keys: { kid: string; x: string; months: string[] }[];
+      };
+      expect(keys.length).toBeGreaterThanOrEqual(2);
+      const signedBy = new Map<string, string>();
+      for (const { url } of list.statements as { url: string }[]) {
+        const statement = JSON.parse((await request(later.app).get(url)).text) as { month: string; kid: string };
+        signedBy.set(statement.month, statement.kid);
+      }
+      // Each month is listed under the key that signed it, and only there.
+      for (const [month, kid] of signedBy) {
+        expect(keys.filter((key) => key.months.includes(month)).map((key) => key.kid)).toEqual([kid]);
+      }
+      expect(new Set(signedBy.values()).size).toBeGreaterThanOrEqual(2);
+    } finally {
+      await later.close();
     }
   });
 });
