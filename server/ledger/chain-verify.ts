@@ -9,20 +9,14 @@
  *   row by row, so an aggregate changed by hand is named.
  */
 
+import type { LedgerEventsTable } from '../db/schema.ts';
 import { redistributedOf } from '../sponsors/ledger-split.ts';
 import { REMAINDER } from '../sponsors/types.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { chainHash, GENESIS_HASH, type LedgerEvent } from './ledger-event.ts';
 
-export interface EventRow {
-  seq: number;
-  kind: string;
-  hour: string;
-  link_id: string | null;
-  share_ppm: number | null;
-  body: string;
-  hash: string;
-}
+/** One stored event, as the table holds it (server/db/schema.ts). */
+export type EventRow = LedgerEventsTable;
 
 export type Verdict = { ok: true } | { ok: false; mismatch: string };
 

@@ -1,6 +1,6 @@
 /**
  * Whether one sponsored click is billed, and for whom. In order, a click is not billed when:
- * 1. it is not a person's visit (./../http/automated-request.ts: a crawler, a script, a preview
+ * 1. it is not a person's visit (server/http/automated-request.ts: a crawler, a script, a preview
  *    or prefetch, a HEAD);
  * 2. the same client network clicked the same link in the last 30 minutes (./repeat-clicks.ts),
  *    whatever the user agent;
