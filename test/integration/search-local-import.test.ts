@@ -204,11 +204,19 @@ describe('a failed import leaves the current index intact', () => {
     ));
 });
 
+/** Turns a fresh index back into format 6 (no `stem_docs`), as files built before it are. */
+function downgradeToFormat6(file: string): void {
+  const db = new Database(file);
+  db.exec(`DROP TRIGGER records_stem_delete; DROP TABLE stem_docs; UPDATE meta SET value = '6' WHERE key = 'format'`);
+  db.close();
+}
+
 /**
  * Turns a fresh index back into format 5 (no `token_frequencies`, term scores for vocabulary words
  * only), as files built before it are.
  */
 function downgradeToFormat5(file: string): void {
+  downgradeToFormat6(file);
   const db = new Database(file);
   db.exec(`DELETE FROM term_scores WHERE term NOT IN (SELECT term FROM vocabulary); DROP TABLE token_frequencies;
     UPDATE meta SET value = '5' WHERE key = 'format'`);

@@ -37,7 +37,8 @@ async function resultCount(text: string): Promise<number> {
 describe('an existing index at start', () => {
   it('an earlier starter index is rebuilt with the current starter records', async () => {
     await buildIndex({ inputs: [{ name: 'earlier starter', records: EARLIER_STARTER }], outFile: indexFile });
-    expect(await resultCount('bird song')).toBe(0);
+    // Karma's own pages mention birds and songs in passing: fewer than the articles' page.
+    expect(await resultCount('bird song')).toBeLessThan(3);
     expect(await ensureStarterIndex(indexFile)).toBe(true);
     expect(await resultCount('bird song')).toBeGreaterThanOrEqual(3);
     // Now current: the next start leaves it alone.
@@ -49,7 +50,7 @@ describe('an existing index at start', () => {
     await buildIndex({ inputs: [{ name: 'mixed', records: [...EARLIER_STARTER, imported] }], outFile: indexFile });
     expect(await ensureStarterIndex(indexFile)).toBe(false);
     expect(await resultCount('otters loire')).toBe(1);
-    expect(await resultCount('bird song')).toBe(0);
+    expect(await resultCount('bird song')).toBeLessThan(3);
   });
 
   it('a file that is not an index is left for the provider to report', async () => {

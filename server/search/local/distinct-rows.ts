@@ -6,7 +6,7 @@
  * while twins leave it short. An index without twins takes the plain page (no cost).
  */
 import type { SearchQuery } from '../../../client/contract/search-types.ts';
-import { findRows, pageSize } from './find-rows.ts';
+import { findRows, pageSize, type StemRanking } from './find-rows.ts';
 import type { OpenIndex } from './index-handle.ts';
 import { hasTwins, twinsOf } from './record-twins.ts';
 import type { ResultRow } from './result-mapping.ts';
@@ -26,11 +26,12 @@ export function findDistinctRows(
   terms?: readonly string[],
   anyTerms?: readonly string[],
   limit = pageSize(query.vertical) + 1,
+  stems?: StemRanking,
 ): ResultRow[] {
-  if (!hasTwins(index)) return findRows(index, query, text, expression, nowMs, offset, terms, anyTerms, limit);
+  if (!hasTwins(index)) return findRows(index, query, text, expression, nowMs, offset, terms, anyTerms, limit, stems);
   const wanted = offset + limit;
   for (let window = wanted * 2; ; window *= 2) {
-    const rows = findRows(index, query, text, expression, nowMs, 0, terms, anyTerms, window);
+    const rows = findRows(index, query, text, expression, nowMs, 0, terms, anyTerms, window, stems);
     const distinct = collapseTwins(
       rows,
       twinsOf(

@@ -4,6 +4,7 @@
  * visitor's language and for exact title matches, the popularity/region prior, paging.
  */
 import type { SearchQuery } from '../../../client/contract/search-types.ts';
+import { exactFormsFirst, rerankWindow, type ScoredRow } from './exact-forms.ts';
 import type { OpenIndex } from './index-handle.ts';
 import { queryPriorFactor } from './ranking-priors.ts';
 import type { ResultRow } from './result-mapping.ts';
@@ -40,6 +41,16 @@ function rowsInOrder(index: OpenIndex, ids: number[]): ResultRow[] {
   return ids.map((id) => byId.get(id)!);
 }
 
+/** A ranking by stems (page-ranking.ts): the stem expression, and the query's words as written. */
+export interface StemRanking {
+  /** The MATCH expression over `stem_docs`. */
+  expression: string;
+  /** The query's words as written: records holding them so are moved up (exact-forms.ts). */
+  terms: readonly string[];
+  /** Records matching this `docs` expression are left out (they were ranked before, exactly). */
+  exclude?: string;
+}
+
 export function findRows(
   index: OpenIndex,
   query: SearchQuery,
@@ -52,7 +63,9 @@ export function findRows(
   anyTerms?: readonly string[],
   /** Rows wanted from `offset`: a page and one more (to tell whether another page follows). */
   limit = pageSize(query.vertical) + 1,
-) {
+  /** Rank by stems and exact forms instead of `expression` (web results of a format 7 index). */
+  stems?: StemRanking,
+): ResultRow[] {
   const filters = filterConditions(query, nowMs);
   // Format 1 files have no media table: every tab searches `docs` there.
   const fts: 'docs' | 'media_docs' = query.vertical === 'web' || index.format < 2 ? 'docs' : 'media_docs';
@@ -72,6 +85,9 @@ export function findRows(
       ORDER BY score, f.id LIMIT ? OFFSET ?
     ) AS hit JOIN records r ON r.id = hit.id
     ORDER BY hit.score, hit.id`;
+  if (stems) {
+    return rankByStems(index, query, titleKey, stems, filters, prior, coverage, limit, offset);
+  }
   try {
     // Format 1 files lack the title-key index the shortcut reads.
     if (offset === 0 && index.format >= 2 && !index.fullRankingOnly) {
@@ -104,6 +120,53 @@ export function findRows(
   } catch (error) {
     // Defence in depth: every term is quoted, but should FTS5 still refuse the expression (a
     // Unicode edge case it tokenizes differently), the visitor gets no results, not an error.
+    if (error instanceof Error && error.message.startsWith('fts5:')) return [];
+    throw error;
+  }
+}
+
+/**
+ * The full ranking by stems: every record whose stems match, by bm25 of its stems with the same
+ * boosts, then the first rows reordered by how many of the query's words they hold as written.
+ */
+function rankByStems(
+  index: OpenIndex,
+  query: SearchQuery,
+  titleKey: string,
+  stems: StemRanking,
+  filters: ReturnType<typeof filterConditions>,
+  prior: ReturnType<typeof queryPriorFactor>,
+  coverage: ReturnType<typeof titleCoverage>,
+  limit: number,
+  offset: number,
+): ResultRow[] {
+  const sql = `SELECT r.id, r.url, r.type, r.site, r.published, r.media, r.title,
+      substr(r.text, 1, ${SNIPPET_SOURCE_CHARS}) AS text, hit.score AS score
+    FROM (
+      SELECT f.id AS id, s.b${coverage ? ` * ${coverage.sql}` : ''}
+        * (CASE WHEN f.lang = ? THEN ${LANGUAGE_BOOST} ELSE 1.0 END)
+        * (CASE WHEN f.title_key = ? THEN ${TITLE_MATCH_BOOST} ELSE 1.0 END)${prior ? ` * ${prior.sql}` : ''} AS score
+      FROM (SELECT rowid AS id, ${bm25Call('stem_docs')} AS b FROM stem_docs WHERE stem_docs MATCH ?) AS s
+      JOIN record_filters f ON f.id = s.id
+      WHERE ${filters.sql}${stems.exclude ? ' AND s.id NOT IN (SELECT rowid FROM docs WHERE docs MATCH ?)' : ''}
+      ORDER BY score, f.id LIMIT ?
+    ) AS hit JOIN records r ON r.id = hit.id
+    ORDER BY hit.score, hit.id`;
+  try {
+    const rows = index
+      .statement(sql)
+      .all(
+        ...(coverage?.params ?? []),
+        query.language,
+        titleKey,
+        ...(prior?.params ?? []),
+        stems.expression,
+        ...filters.params,
+        ...(stems.exclude ? [stems.exclude] : []),
+        rerankWindow(offset + limit),
+      ) as ScoredRow[];
+    return exactFormsFirst(rows, stems.terms).slice(offset, offset + limit);
+  } catch (error) {
     if (error instanceof Error && error.message.startsWith('fts5:')) return [];
     throw error;
   }

@@ -8,7 +8,7 @@ import { imageAspect, imageSize, licenceBits, resolutionLines, videoLength } fro
 import type { IndexRecord } from './index-record.ts';
 import { urlCountry } from './ranking-priors.ts';
 import { prepareTwins } from './record-twins.ts';
-import { createSchema, formatVersion, INDEX_FORMAT_VERSION, upgradeSchema } from './schema.ts';
+import { createSchema, formatVersion, INDEX_FORMAT_VERSION, prepareStems, upgradeSchema } from './schema.ts';
 import { wordKey } from './text-fold.ts';
 import { twinKey } from './twin-key.ts';
 
@@ -104,6 +104,7 @@ export function openIndexWriter(file: string, isNew: boolean): IndexWriter {
   const insertRecord = db.prepare(insertSql('records', RECORD_COLUMNS));
   const insertFilters = db.prepare(insertSql('record_filters', FILTER_COLUMNS));
   const insertTwin = prepareTwins(db);
+  const insertStems = prepareStems(db);
   const addBatch = db.transaction((records: readonly IndexRecord[]) => {
     let replaced = 0;
     for (const record of records) {
@@ -111,6 +112,7 @@ export function openIndexWriter(file: string, isNew: boolean): IndexWriter {
       const id = insertRecord.run(null, ...recordRow(record)).lastInsertRowid;
       insertFilters.run(id, ...filterRow(record));
       insertTwin(id, twinKey(record));
+      insertStems(id, record.title, record.text, record.lang);
     }
     return replaced;
   });

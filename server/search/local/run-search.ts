@@ -7,17 +7,18 @@
 import type { Locale } from '../../../client/contract/locale-choice.ts';
 import type { SearchQuery, SearchResponse } from '../../../client/contract/search-types.ts';
 import { contentTerms } from './content-terms.ts';
-import { findDistinctRows } from './distinct-rows.ts';
 import { MAX_PAGE, pageSize } from './find-rows.ts';
 import type { OpenIndex } from './index-handle.ts';
-import { distinctTerms, MAX_QUERY_TERMS, type MatchMode, matchExpression, queryWords } from './match-expression.ts';
+import { distinctTerms, MAX_QUERY_TERMS, type MatchMode, queryWords } from './match-expression.ts';
 import { localOperators } from './operator-match.ts';
 import { runOperatorSearch } from './operator-search.ts';
+import { pageRanking, ranksByStems } from './page-ranking.ts';
 import { hasTwins, twinsOf } from './record-twins.ts';
 import { toResult } from './result-mapping.ts';
 import { buildSnippet } from './snippet.ts';
 import type { VocabularyLookup } from './spelling.ts';
 import { spellingDecision, vocabularyLookup } from './spelling-index.ts';
+import { stemGroup } from './stemming.ts';
 import { relatedPhrases } from './suggestions.ts';
 import { collapseTwins } from './twin-collapse.ts';
 
@@ -27,6 +28,8 @@ const COMMON_MIN_DOCUMENTS = 1000;
 
 /** Content words from which a query is long: a question or a sentence rather than a name. */
 const LONG_QUERY_TERMS = 6;
+/** Content words from which a short all-words page is followed by records holding some. */
+const FILL_TERMS = 3;
 /** Words read from a query before its function and common words are left out. */
 const WORDS_READ = 4 * MAX_QUERY_TERMS;
 
@@ -85,40 +88,26 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
   // otherwise take the places of its last content words.
   const allTerms = distinctTerms(queryWords(text, WORDS_READ));
   const terms = searchTerms(index, allTerms, vocabulary, query.language).slice(0, MAX_QUERY_TERMS);
-  const expression = matchExpression(terms, 'all');
-  if (!expression) return EMPTY;
+  if (terms.length === 0) return EMPTY;
   const size = pageSize(query.vertical);
   const offset = (query.page - 1) * size;
+  const long = terms.length >= LONG_QUERY_TERMS;
+  const ranking = pageRanking(index, query, text, terms, nowMs, long);
   let mode: MatchMode = 'all';
-  let rows = findDistinctRows(index, query, text, expression, nowMs, offset, terms);
+  let rows = ranking.all(offset);
   // No record holds every word: rank those holding any (only when page 1 of "all" is empty too).
-  if (
-    rows.length === 0 &&
-    terms.length > 1 &&
-    (offset === 0 || findDistinctRows(index, query, text, expression, nowMs, 0, terms).length === 0)
-  ) {
+  if (rows.length === 0 && terms.length > 1 && (offset === 0 || ranking.all(0).length === 0)) {
     mode = 'any';
-    rows = findDistinctRows(index, query, text, matchExpression(terms, 'any')!, nowMs, offset, undefined, terms);
+    rows = ranking.any(offset);
   }
-  // A long query (a question, a sentence) is rarely answered by records holding all its words:
-  // when fewer than a page do, the records holding some of them follow.
-  if (mode === 'all' && terms.length >= LONG_QUERY_TERMS) {
-    const first = offset === 0 ? rows : findDistinctRows(index, query, text, expression, nowMs, 0, terms);
+  // A query of several words (a question, a sentence, a description) is often answered by few
+  // records holding all its words: when fewer than a page do, the records holding some follow.
+  if (mode === 'all' && terms.length >= FILL_TERMS) {
+    const first = offset === 0 ? rows : ranking.all(0);
     if (first.length > 0 && first.length < size) {
       mode = 'any';
-      const any = matchExpression(terms, 'any')!;
       const holding = new Set(first.map((row) => row.id));
-      const more = findDistinctRows(
-        index,
-        query,
-        text,
-        any,
-        nowMs,
-        0,
-        undefined,
-        terms,
-        offset + size + 1 + first.length,
-      );
+      const more = ranking.any(0, offset + size + 1 + first.length);
       const merged = [...first, ...more.filter((row) => !holding.has(row.id))];
       // A twin of a record holding every word may hold only some: still one copy per page.
       const distinct = hasTwins(index)
@@ -135,6 +124,9 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
     }
   }
   const highlight = new Set(mode === 'all' ? terms : allTerms);
+  // Records found by stem: their forms that are themselves a stem ("oiseau" for "oiseaux").
+  if (ranksByStems(index, query))
+    for (const term of [...highlight]) for (const form of stemGroup(term)) highlight.add(form);
   return {
     results: rows.slice(0, size).map((row) => toResult(row, buildSnippet(row.text, highlight))),
     hasMore: rows.length > size && query.page < MAX_PAGE,

@@ -5,18 +5,20 @@
  * `phrases` and `phrase_tops` (suggestions, related searches) are rebuilt after every import.
  */
 import type { Database } from 'better-sqlite3';
+import { stemText } from './stemming.ts';
 
 /** Bumped when the schema changes; the importer writes this version. */
-export const INDEX_FORMAT_VERSION = 6;
+export const INDEX_FORMAT_VERSION = 7;
 /**
  * Versions the provider reads: 1 lacks `media_docs` (news, images and videos then search `docs`),
  * 2 lacks `term_scores` (queries of several frequent words are then ranked by FTS5), 3 lacks
  * `popularity` and `country` (no quality prior; a region is favoured by its language only), 4 may
  * list `term_tops` ties in any order and lacks term_scores' `title_ids` (the first-page shortcut
  * then leaves ties, and titles naming part of a query, to the full query more often), 5 lacks
- * `token_frequencies` (a frequent one-letter word or number is then never left out as common).
+ * `token_frequencies` (a frequent one-letter word or number is then never left out as common),
+ * 6 lacks `stem_docs` (words then match only as written: no "construction" for "constructing").
  */
-export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6];
+export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
 
 /** bm25 column weights: a title match weighs ten times a text match. */
 export const BM25_WEIGHTS = { title: 10, text: 1 } as const;
@@ -26,7 +28,7 @@ const RANK_FUNCTION = `bm25(${BM25_WEIGHTS.title}.0, ${BM25_WEIGHTS.text}.0)`;
  * The bm25 call for an FTS5 table (`docs` or `media_docs`) with the column weights: called
  * directly, it is measurably faster than FTS5's `rank` column.
  */
-export function bm25Call(table: 'docs' | 'media_docs'): string {
+export function bm25Call(table: 'docs' | 'media_docs' | 'stem_docs'): string {
   return `bm25(${table}, ${BM25_WEIGHTS.title}.0, ${BM25_WEIGHTS.text}.0)`;
 }
 
@@ -78,6 +80,21 @@ ALTER TABLE term_scores ADD COLUMN title_ids BLOB;
 // as common words as it does "the" (run-search.ts; ADR 022). Every import rebuilds it.
 const FORMAT_6_DDL = `
 CREATE TABLE token_frequencies (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
+`;
+
+// What format 7 added: every record's words a second time, as the stems of its language
+// (stemming.ts, ADR 030). Contentless: the stems are written by the importer, which computes them
+// in JavaScript (FTS5 has no Snowball tokenizer), and are never read back, only matched.
+const FORMAT_7_DDL = `
+CREATE VIRTUAL TABLE stem_docs USING fts5(
+  title, text,
+  content = '', contentless_delete = 1,
+  tokenize = 'unicode61 remove_diacritics 2',
+  detail = full
+);
+CREATE TRIGGER records_stem_delete AFTER DELETE ON records BEGIN
+  DELETE FROM stem_docs WHERE rowid = old.id;
+END;
 `;
 
 // What format 4 added: each record's static quality prior and its site's country, read by the
@@ -143,6 +160,7 @@ ${FORMAT_3_DDL}
 ${FORMAT_4_DDL}
 ${FORMAT_5_DDL}
 ${FORMAT_6_DDL}
+${FORMAT_7_DDL}
 CREATE TABLE vocabulary (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
 -- Spelling candidates by first letter: "term df" lines in JavaScript sort order, for every word
 -- (format 3 files built before issue #21: words in at least 2 records); the provider loads a
@@ -166,7 +184,8 @@ export function createSchema(db: Database): void {
  * `media_docs` and indexes title keys; from 1 or 2, adds `term_scores` (filled with the other
  * derived tables after the import); from 1, 2 or 3, adds `popularity` and `country` (0 and none);
  * from 1 to 4, adds `title_ids` to term_scores (the import rebuilds term_tops and term_scores);
- * from 1 to 5, adds `token_frequencies` (filled after the import).
+ * from 1 to 5, adds `token_frequencies` (filled after the import); from 1 to 6, adds `stem_docs`
+ * and fills it with the stems of the records already there.
  */
 export function upgradeSchema(db: Database): void {
   const version = formatVersion(db);
@@ -179,9 +198,31 @@ export function upgradeSchema(db: Database): void {
     if (version <= 2) db.exec(FORMAT_3_DDL);
     if (version <= 3) db.exec(FORMAT_4_DDL);
     if (version <= 4) db.exec(FORMAT_5_DDL);
-    db.exec(FORMAT_6_DDL);
+    if (version <= 5) db.exec(FORMAT_6_DDL);
+    db.exec(FORMAT_7_DDL);
+    fillStems(db);
     db.prepare("UPDATE meta SET value = ? WHERE key = 'format'").run(String(INDEX_FORMAT_VERSION));
   })();
+}
+
+/** Writes the stems of every record (an index upgraded to format 7), a thousand at a time. */
+function fillStems(db: Database): void {
+  const insert = prepareStems(db);
+  const batch = db.prepare(
+    'SELECT r.id, r.title, r.text, f.lang FROM records r LEFT JOIN record_filters f ON f.id = r.id WHERE r.id > ? ORDER BY r.id LIMIT 1000',
+  );
+  type Row = { id: number; title: string; text: string; lang: string | null };
+  for (let rows = batch.all(0) as Row[]; rows.length > 0; rows = batch.all(rows.at(-1)!.id) as Row[]) {
+    for (const row of rows) insert(row.id, row.title, row.text, row.lang ?? undefined);
+  }
+}
+
+/** Writes one record's stems into `stem_docs` (a record written, or an older index upgraded). */
+export function prepareStems(db: Database): (id: number | bigint, title: string, text: string, lang?: string) => void {
+  const insert = db.prepare('INSERT INTO stem_docs (rowid, title, text) VALUES (?, ?, ?)');
+  return (id, title, text, lang) => {
+    insert.run(id, stemText(title, lang), stemText(text, lang));
+  };
 }
 
 /** The index's format version, or undefined when the file is not a Karma index. */

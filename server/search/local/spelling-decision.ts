@@ -111,6 +111,8 @@ export function decideSpelling(
   count: CountMatches,
   isTitle: IsTitle = () => false,
   isWord: (folded: string) => boolean = () => false,
+  /** `count` matches words in their other forms too (stems): a word the vocabulary lacks may find. */
+  countsForms = false,
 ): SpellingDecision {
   const typedWords = queryWords(text);
   const typedTerms = distinctTerms(typedWords);
@@ -122,7 +124,7 @@ export function decideSpelling(
   if (doubtful.length === 0) return { searchText: text };
   // Every word known and one title holds them all (a title search): nothing to look for.
   const allKnown = doubtful.every((word) => df.get(word.folded)! > 0);
-  const typedCount = allKnown ? count(typedTerms, true) : { matches: 0, titleMatch: false };
+  const typedCount = allKnown || countsForms ? count(typedTerms, true) : { matches: 0, titleMatch: false };
   if (typedCount.titleMatch) return { searchText: text };
   const all: Replacement[] = [];
   for (const word of doubtful) {
@@ -181,7 +183,8 @@ export function decideSpelling(
 
   const unknown = all.filter((replacement) => df.get(replacement.term) === 0);
   const rare = all.filter((replacement) => df.get(replacement.term)! > 0);
-  if (unknown.length > 0) {
+  // A word found only in another form ("oiseaux" where records hold "oiseau") is no typo either.
+  if (unknown.length > 0 && typedCount.matches === 0) {
     choose(unknown);
     const corrected = applyChoices(text, all, chosen);
     if (finds(corrected)) return applied(corrected);
@@ -190,7 +193,7 @@ export function decideSpelling(
     return finds(further) ? applied(further) : { searchText: text };
   }
 
-  choose(rare);
+  choose(all);
   const corrected = applyChoices(text, all, chosen);
   if (corrected === text) return { searchText: text };
   if (typedCount.matches === 0) return countMatches(termsOf(corrected)) > 0 ? applied(corrected) : { searchText: text };

@@ -11,6 +11,7 @@ import type { OpenIndex } from './index-handle.ts';
 import { distinctTerms, matchExpression, queryWords } from './match-expression.ts';
 import type { VocabularyLookup } from './spelling.ts';
 import { type CountMatches, decideSpelling, type IsTitle, type SpellingDecision } from './spelling-decision.ts';
+import { STEMS_FORMAT, stemExpression } from './stemming.ts';
 import type { WordList } from './word-trie-walk.ts';
 
 /** Records counted per lookup: enough to tell 'a few' from 'clearly more'. */
@@ -73,13 +74,17 @@ export function vocabularyLookup(index: OpenIndex): VocabularyLookup {
 
 /** Counts in the web table, after `searchTerms` drops the words most records hold. */
 function matchCounter(index: OpenIndex, searchTerms: (terms: string[]) => string[]): CountMatches {
+  // With stems, a word found in another form ("oiseaux" for "oiseau") finds records: not a typo.
+  const stems = index.format >= STEMS_FORMAT;
+  const table = stems ? 'stem_docs' : 'docs';
   const matches = index
-    .statement(`SELECT count(*) FROM (SELECT rowid FROM docs WHERE docs MATCH ? LIMIT ${MATCH_COUNT_CAP})`)
+    .statement(`SELECT count(*) FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${MATCH_COUNT_CAP})`)
     .pluck();
   const title = index.statement('SELECT 1 FROM docs WHERE docs MATCH ? LIMIT 1').pluck();
   return (terms, titles = false) => {
     const all = matchExpression(terms, 'all');
-    const kept = matchExpression(searchTerms([...terms]), 'all');
+    const searched = searchTerms([...terms]);
+    const kept = stems ? stemExpression(searched, 'all') : matchExpression(searched, 'all');
     if (!all || !kept) return { matches: 0, titleMatch: false };
     try {
       const found = matches.get(kept) as number;
@@ -150,7 +155,9 @@ export function spellingDecision(
   let decision = recent.get(key);
   if (!decision) {
     const isWord = wordOfLanguage(index, text, language);
-    decision = decideSpelling(text, vocabulary, matchCounter(index, searchTerms), titleLookup(index), isWord);
+    const counter = matchCounter(index, searchTerms);
+    const countsForms = index.format >= STEMS_FORMAT;
+    decision = decideSpelling(text, vocabulary, counter, titleLookup(index), isWord, countsForms);
     recent.set(key, decision);
   }
   return decision;

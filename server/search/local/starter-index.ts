@@ -31,14 +31,16 @@ function currentStarter(): Map<string, string> {
 function isEarlierStarterIndex(indexFile: string): boolean {
   const current = currentStarter();
   let rows: { url: string; title: string; text: string }[];
-  let withTwins: boolean;
+  let upToDate: boolean;
   try {
     const db = new Database(indexFile, { readonly: true, fileMustExist: true });
     try {
       // One row more than the starter has is enough to tell an import apart.
       rows = db.prepare(`SELECT url, title, text FROM records LIMIT ${current.size + 1}`).all() as typeof rows;
-      // Built before records had twin keys: its /fr/ and /es/ pages would show beside the English.
-      withTwins = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'record_twins'").get() !== undefined;
+      // Built before records had twin keys (its /fr/ and /es/ pages would show beside the English)
+      // or stems ("constructing" would not find "construction").
+      const tables = db.prepare("SELECT count(*) FROM sqlite_master WHERE name IN ('record_twins', 'stem_docs')");
+      upToDate = tables.pluck().get() === 2;
     } finally {
       db.close();
     }
@@ -47,7 +49,7 @@ function isEarlierStarterIndex(indexFile: string): boolean {
   }
   if (!rows.every((row) => current.has(row.url))) return false;
   const same =
-    withTwins &&
+    upToDate &&
     rows.length === current.size &&
     rows.every((row) => current.get(row.url) === `${row.title}\n${row.text}`);
   return !same;
