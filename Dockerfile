@@ -7,7 +7,8 @@
 #   build   - installs every dependency (compiling the native better-sqlite3
 #             addon), runs `npm run build`, then prunes dev dependencies.
 #   runtime - copies the pruned node_modules, the bundled server (dist/), the
-#             static assets (public/, including public/build/) and locales/,
+#             static assets (public/, including public/build/), locales/ and the
+#             spelling dictionaries (dictionaries/),
 #             and runs `node dist/main.js` (with the options of `npm start`) as the unprivileged `node` user.
 # Because both stages share the base image, the addon compiled in the build
 # stage is ABI-compatible with the runtime stage.
@@ -42,7 +43,11 @@ RUN npm ci
 # sources of native addons; typescript, kept by `prune` only because it is an
 # optional peer of i18next, used for types alone).
 COPY . .
-RUN npm run build \
+# The spelling dictionaries (English, French, Spanish) expanded once into dictionaries/, which
+# the server reads when none lies beside the index (about 20 s and 1 GB, at build time only).
+RUN npx tsx scripts/index-dictionaries.ts --out dictionaries/index.sqlite \
+ && test -f dictionaries/dictionaries-v1.sqlite \
+ && npm run build \
  && test -f dist/main.js && test -f dist/notifications.js && test -f dist/sponsors.js && test -f dist/ledger.js && test -f dist/search-worker.js \
  && test -f public/build/manifest.json \
  && npm prune --omit=dev \
@@ -75,6 +80,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/public ./public
 COPY --from=build /app/locales ./locales
+COPY --from=build /app/dictionaries ./dictionaries
 # The statements' verifier, served at /partners/transparency/verify-statements.mjs.
 COPY --from=build /app/scripts/verify-statements.mjs ./scripts/verify-statements.mjs
 

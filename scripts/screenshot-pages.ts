@@ -29,6 +29,7 @@ export const SCREENSHOT_PAGES: readonly ScreenshotPage[] = [
   { name: 'results-images', path: '/images?q={q}', fullPage: true, status: 200 },
   { name: 'results-news', path: '/news?q={q}', fullPage: true, status: 200 },
   { name: 'results-videos', path: '/videos?q={q}', fullPage: true, status: 200 },
+  { name: 'results-past-last', path: '/search?q={q}&p=9', fullPage: true, status: 200 },
   { name: 'settings', path: '/settings', fullPage: true, status: 200 },
   { name: 'partners', path: '/partners', fullPage: true, status: 200 },
   { name: 'partner-l214', path: '/partners/l214', fullPage: true, status: 200 },

@@ -3,9 +3,12 @@
  * dictionaries `npm start` builds (Hunspell en/fr/es, dictionary-words.ts): a correctly spelled
  * word is never replaced because the index is small; a real typo still is.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../client/contract/locale-choice.ts';
 import { ensureDictionaryFile } from '../../server/search/local/dictionary-build.ts';
@@ -15,12 +18,13 @@ import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
 
 let dir: string;
+let indexFile: string;
 let provider: LocalProvider;
 const signal = new AbortController().signal;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'karma-dictionaries-'));
-  const indexFile = join(dir, 'index.sqlite');
+  indexFile = join(dir, 'index.sqlite');
   await ensureStarterIndex(indexFile);
   // Built once per machine (about 20 s), then copied.
   await ensureDictionaryFile(dictionaryFileFor(indexFile));
@@ -56,4 +60,38 @@ describe('a dictionary word is never replaced', () => {
     expect(found?.suggestion).toBeUndefined();
     expect(found?.corrected.toLowerCase()).toBe(corrected);
   });
+});
+
+describe('an index whose folder has no dictionary file (a Docker volume)', () => {
+  it("reads the application's dictionaries/ folder, as the image ships it", async () => {
+    const app = join(dir, 'app');
+    mkdirSync(join(app, 'dictionaries'), { recursive: true });
+    mkdirSync(join(app, 'data'));
+    copyFileSync(dictionaryFileFor(indexFile), join(app, 'dictionaries', 'dictionaries-v1.sqlite'));
+    copyFileSync(indexFile, join(app, 'data', 'index.sqlite'));
+    const module = resolve('server/search/local/provider.ts');
+    // The loader by path: the application's folder has no node_modules.
+    const TSX = pathToFileURL(resolve('node_modules/tsx/dist/esm/index.mjs')).href;
+    const query = resolve('server/search/query-params.ts');
+    // A process of its own: the application's folder is its working directory.
+    const script = `
+      const { createLocalProvider } = await import(${JSON.stringify(module)});
+      const { defaultQuery } = await import(${JSON.stringify(query)});
+      const provider = createLocalProvider({ indexFile: 'data/index.sqlite' });
+      const answer = await provider.search(defaultQuery('otter'), new AbortController().signal);
+      console.log(JSON.stringify(answer.spelling ?? null));
+      await provider.close?.();`;
+    const run = (cwd: string) =>
+      promisify(execFile)(process.execPath, ['--import', TSX, '--input-type=module', '-e', script], {
+        cwd,
+        env: { ...process.env, NODE_OPTIONS: '' },
+      });
+    const found = JSON.parse((await run(app)).stdout.trim().split('\n').at(-1)!);
+    expect(found === null || found.suggestion === true).toBe(true);
+    // Without it, the small index replaces the word, as before the dictionaries.
+    rmSync(join(app, 'dictionaries'), { recursive: true });
+    const without = JSON.parse((await run(app)).stdout.trim().split('\n').at(-1)!);
+    expect(without?.suggestion).toBeUndefined();
+    expect(without?.corrected).toBeDefined();
+  }, 60_000);
 });

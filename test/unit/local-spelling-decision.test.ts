@@ -129,3 +129,17 @@ describe('termCandidates', () => {
     expect(correctable(typed, term, df)).toBe(expected);
   });
 });
+
+describe('decideSpelling with stems: a word found in another form', () => {
+  // Records hold "oiseau" and "oiseaux" counts by stem: the counter below finds either.
+  const forms = fakeIndex([...many(5, 'Oiseau', 'Un oiseau chante.'), ...many(40, 'Oiseleur', 'Un oiseleur.')]);
+  const byStem: CountMatches = (terms) => forms.count(terms.map((term) => (term === 'oiseaux' ? 'oiseau' : term)));
+
+  it.each([
+    [(word: string) => word === 'oiseaux', undefined],
+    [() => false, 'oiseau'],
+  ])('with a word of a dictionary (%s) is searched as typed, else corrected', (countsForms, corrected) => {
+    const decision = decideSpelling('oiseaux', forms.vocabulary, byStem, forms.isTitle, () => false, countsForms);
+    expect(decision.spelling?.suggestion ? undefined : decision.spelling?.corrected).toBe(corrected);
+  });
+});

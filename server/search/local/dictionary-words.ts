@@ -27,6 +27,15 @@ export function dictionaryFileFor(indexFile: string): string {
   return join(dirname(indexFile), DICTIONARY_FILE_NAME);
 }
 
+/**
+ * The dictionary file an image ships in the application's `dictionaries/` folder (the Docker
+ * image builds it there): read when none lies beside the index, whose folder (a volume) the image
+ * cannot fill in advance.
+ */
+export function bundledDictionaryFile(appRoot = process.cwd()): string {
+  return join(appRoot, 'dictionaries', DICTIONARY_FILE_NAME);
+}
+
 export interface DictionaryWords {
   /** Whether the folded word is a word of `language` (any form). */
   has(folded: string, language: DictionaryLanguage): boolean;

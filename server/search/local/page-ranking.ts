@@ -45,7 +45,8 @@ export function pageRanking(
   text: string,
   terms: readonly string[],
   nowMs: number,
-  long: boolean,
+  /** A long query's searched words as often as it says them (`repeatedTerms`); none if short. */
+  question?: readonly string[],
 ): PageRanking {
   const exactAll = matchExpression(terms, 'all')!;
   const exactRows = (offset: number, limit?: number) =>
@@ -53,8 +54,8 @@ export function pageRanking(
   const exactAny: RowsFrom = (offset, limit) =>
     findDistinctRows(index, query, text, matchExpression(terms, 'any')!, nowMs, offset, undefined, terms, limit);
   if (!ranksByStems(index, query)) return { all: exactRows, any: exactAny };
-  const stemRows = (mode: 'all' | 'any', exclude?: string): RowsFrom => {
-    const stems: StemRanking = { expression: stemExpression(terms, mode)!, terms, exclude };
+  const stemRows = (mode: 'all' | 'any', exclude?: string, said = terms): RowsFrom => {
+    const stems: StemRanking = { expression: stemExpression(said, mode)!, terms, exclude };
     return (offset, limit) =>
       findDistinctRows(
         index,
@@ -69,7 +70,7 @@ export function pageRanking(
         stems,
       );
   };
-  if (long) return { all: stemRows('all'), any: stemRows('any') };
+  if (question) return { all: stemRows('all', undefined, question), any: stemRows('any', undefined, question) };
   const stemmedOnly = stemRows('all', exactAll);
   const all: RowsFrom = (offset, limit = pageSize(query.vertical) + 1) => {
     const exact = exactRows(offset, limit);
@@ -86,4 +87,26 @@ export function pageRanking(
     return collapseTwins(merged, twins, query.language);
   };
   return { all, any: exactAny };
+}
+
+/** How many times one word of a question counts at most (a pasted repetition is not emphasis). */
+const MAX_REPEATS = 3;
+
+/**
+ * The searched words in the order said, each as often as said (up to MAX_REPEATS): FTS5's bm25
+ * sums a repeated word's share again, which is bm25's query term frequency. A question repeats
+ * what it is about ("retrieval … retrieval systems"); on CISI this alone took nDCG@10 from 0.339
+ * to 0.38 (ADR 030).
+ */
+export function repeatedTerms(said: readonly string[], terms: readonly string[]): string[] {
+  const searched = new Set(terms);
+  const times = new Map<string, number>();
+  const out: string[] = [];
+  for (const word of said) {
+    if (!searched.has(word)) continue;
+    const count = (times.get(word) ?? 0) + 1;
+    times.set(word, count);
+    if (count <= MAX_REPEATS) out.push(word);
+  }
+  return out;
 }

@@ -12,7 +12,7 @@ import type { OpenIndex } from './index-handle.ts';
 import { distinctTerms, MAX_QUERY_TERMS, type MatchMode, queryWords } from './match-expression.ts';
 import { localOperators } from './operator-match.ts';
 import { runOperatorSearch } from './operator-search.ts';
-import { pageRanking, ranksByStems } from './page-ranking.ts';
+import { pageRanking, ranksByStems, repeatedTerms } from './page-ranking.ts';
 import { hasTwins, twinsOf } from './record-twins.ts';
 import { toResult } from './result-mapping.ts';
 import { buildSnippet } from './snippet.ts';
@@ -86,13 +86,15 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
   const text = decision?.searchText ?? query.text;
   // The cap counts the words searched, not those left out: a question's function words would
   // otherwise take the places of its last content words.
-  const allTerms = distinctTerms(queryWords(text, WORDS_READ));
+  const found = queryWords(text, WORDS_READ);
+  const said = found.map((word) => word.folded);
+  const allTerms = distinctTerms(found);
   const terms = searchTerms(index, allTerms, vocabulary, query.language).slice(0, MAX_QUERY_TERMS);
   if (terms.length === 0) return EMPTY;
   const size = pageSize(query.vertical);
   const offset = (query.page - 1) * size;
   const long = terms.length >= LONG_QUERY_TERMS;
-  const ranking = pageRanking(index, query, text, terms, nowMs, long);
+  const ranking = pageRanking(index, query, text, terms, nowMs, long ? repeatedTerms(said, terms) : undefined);
   let mode: MatchMode = 'all';
   let rows = ranking.all(offset);
   // No record holds every word: rank those holding any (only when page 1 of "all" is empty too).

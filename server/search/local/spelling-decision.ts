@@ -111,8 +111,11 @@ export function decideSpelling(
   count: CountMatches,
   isTitle: IsTitle = () => false,
   isWord: (folded: string) => boolean = () => false,
-  /** `count` matches words in their other forms too (stems): a word the vocabulary lacks may find. */
-  countsForms = false,
+  /**
+   * Whether `count` finds a word the vocabulary lacks in another form (stems: "oiseaux" where
+   * records hold "oiseau"); then the text as typed is counted, and finding records, not replaced.
+   */
+  countsForms: (folded: string) => boolean = () => false,
 ): SpellingDecision {
   const typedWords = queryWords(text);
   const typedTerms = distinctTerms(typedWords);
@@ -124,7 +127,8 @@ export function decideSpelling(
   if (doubtful.length === 0) return { searchText: text };
   // Every word known and one title holds them all (a title search): nothing to look for.
   const allKnown = doubtful.every((word) => df.get(word.folded)! > 0);
-  const typedCount = allKnown || countsForms ? count(typedTerms, true) : { matches: 0, titleMatch: false };
+  const formsCounted = doubtful.every((word) => df.get(word.folded)! > 0 || countsForms(word.folded));
+  const typedCount = allKnown || formsCounted ? count(typedTerms, true) : { matches: 0, titleMatch: false };
   if (typedCount.titleMatch) return { searchText: text };
   const all: Replacement[] = [];
   for (const word of doubtful) {

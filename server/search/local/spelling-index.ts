@@ -6,7 +6,13 @@
 import { LRUCache } from 'lru-cache';
 import type { Locale } from '../../../client/contract/locale-choice.ts';
 import { queryLanguage } from './content-terms.ts';
-import { type DictionaryWords, dictionaryFileFor, openDictionaryWords } from './dictionary-words.ts';
+import {
+  bundledDictionaryFile,
+  DICTIONARY_LANGUAGES,
+  type DictionaryWords,
+  dictionaryFileFor,
+  openDictionaryWords,
+} from './dictionary-words.ts';
 import type { OpenIndex } from './index-handle.ts';
 import { distinctTerms, matchExpression, queryWords } from './match-expression.ts';
 import type { VocabularyLookup } from './spelling.ts';
@@ -123,9 +129,23 @@ function dictionaryWords(index: OpenIndex): DictionaryWords | undefined {
   }));
   if (!state.words && Date.now() - state.at >= DICTIONARY_RECHECK_MS) {
     state.at = Date.now();
-    state.words = openDictionaryWords(dictionaryFileFor(index.db.name));
+    state.words =
+      openDictionaryWords(dictionaryFileFor(index.db.name)) ?? openDictionaryWords(bundledDictionaryFile());
   }
   return state.words;
+}
+
+/**
+ * Whether a word the vocabulary lacks may be found in another form and is no typo: with stems
+ * (format 7), a word of one of the dictionaries (any of the three languages: "oiseaux" on the
+ * English page); without the dictionary file, any word. A non-word ("forestt") is
+ * still corrected, though its stem may match a word.
+ */
+function formsOfWords(index: OpenIndex): (folded: string) => boolean {
+  if (index.format < STEMS_FORMAT) return () => false;
+  const dictionary = dictionaryWords(index);
+  if (!dictionary) return () => true;
+  return (folded) => DICTIONARY_LANGUAGES.some((language) => dictionary.has(folded, language));
 }
 
 /**
@@ -156,7 +176,7 @@ export function spellingDecision(
   if (!decision) {
     const isWord = wordOfLanguage(index, text, language);
     const counter = matchCounter(index, searchTerms);
-    const countsForms = index.format >= STEMS_FORMAT;
+    const countsForms = formsOfWords(index);
     decision = decideSpelling(text, vocabulary, counter, titleLookup(index), isWord, countsForms);
     recent.set(key, decision);
   }
