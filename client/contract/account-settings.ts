@@ -90,12 +90,21 @@ export const DEFAULT_SETTINGS: Settings = {
   colorMode: 'system',
 };
 
-/** The partners of a search region (the 'default' selection). */
-export function defaultAssociations(searchRegion: string): Association[] {
+/**
+ * The partners of the search region's own country (or language area): none for International,
+ * which names no country, nor for a country no partner works in.
+ */
+export function regionAssociations(searchRegion: string): Association[] {
   const country = searchRegion.split('-')[1] ?? '';
   if (['FR', 'BE', 'CH', 'CA'].includes(country) && searchRegion.startsWith('fr')) return ['ASPAS', 'NAAT', 'L214'];
   if (country === 'FR') return ['ASPAS', 'NAAT', 'L214'];
   if (country === 'GB') return ['HSUK'];
   if (country === 'US') return ['RWLD', 'INAT'];
-  return [...ASSOCIATIONS];
+  return [];
+}
+
+/** The partners of a search region (the 'default' selection): its own, or every partner when it has none. */
+export function defaultAssociations(searchRegion: string): Association[] {
+  const own = regionAssociations(searchRegion);
+  return own.length > 0 ? own : [...ASSOCIATIONS];
 }

@@ -9,6 +9,12 @@
  * of the target's left edge, so its arrow (drawn at the popover's top) points back at the target.
  * When it would leave the viewport it is pulled back inside (8 px margin); when there is no
  * room below (a tall open menu) it goes to the target's right instead, `right` px away.
+ *
+ * What the visitor came for stays clear (issue #34: at 1280 px step 1 covered the first result
+ * and the encyclopedia panel): given those boxes to `avoid`, a popover that would cover one, or
+ * its own target, moves to the nearest place past their edges (below or right of them) that fits
+ * the viewport and covers none; far from its target, it loses its arrow. With no such place it
+ * stays where the offsets put it.
  */
 
 export interface Rect {
@@ -42,7 +48,10 @@ const ARROW_INSET = 16;
 
 const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(value, Math.max(min, max)));
 
-export function placePopover(target: Rect, popover: Size, viewport: Size, offsets: Offsets): Placement {
+/** Between the popover and a box it keeps clear. */
+const GAP = 12;
+
+function offsetPlacement(target: Rect, popover: Size, viewport: Size, offsets: Offsets): Placement {
   const maxLeft = viewport.width - popover.width - MARGIN;
   const maxTop = viewport.height - popover.height - MARGIN;
   const below = target.bottom + offsets.bottom;
@@ -56,4 +65,41 @@ export function placePopover(target: Rect, popover: Size, viewport: Size, offset
     left: clamp(target.right + offsets.right, MARGIN, maxLeft),
     arrowLeft: null,
   };
+}
+
+const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const boxAt = (top: number, left: number, size: Size): Rect => ({
+  top,
+  left,
+  bottom: top + size.height,
+  right: left + size.width,
+});
+
+export function placePopover(
+  target: Rect,
+  popover: Size,
+  viewport: Size,
+  offsets: Offsets,
+  avoid: readonly Rect[] = [],
+): Placement {
+  const preferred = offsetPlacement(target, popover, viewport, offsets);
+  const clear = [target, ...avoid];
+  const covers = (top: number, left: number) => clear.some((box) => overlaps(boxAt(top, left, popover), box));
+  if (avoid.length === 0 || !covers(preferred.top, preferred.left)) return preferred;
+  const fits = (top: number, left: number) =>
+    top >= MARGIN &&
+    left >= MARGIN &&
+    top + popover.height <= viewport.height - MARGIN &&
+    left + popover.width <= viewport.width - MARGIN;
+  const tops = [preferred.top, ...clear.map((box) => box.bottom + GAP)];
+  const lefts = [preferred.left, ...clear.map((box) => box.right + GAP)];
+  let best: { top: number; left: number; distance: number } | undefined;
+  for (const top of tops) {
+    for (const left of lefts) {
+      if (!fits(top, left) || covers(top, left)) continue;
+      const distance = Math.abs(top - preferred.top) + Math.abs(left - preferred.left);
+      if (!best || distance < best.distance) best = { top, left, distance };
+    }
+  }
+  return best ? { top: best.top, left: best.left, arrowLeft: null } : preferred;
 }

@@ -1,7 +1,7 @@
 /**
  * A desktop tour step: a non-modal dialog anchored under its target in the result tabs (step 1
  * the Google tab, step 2 the 'Other search' menu, opened for the occasion so the visitor sees
- * what it holds). Placement is ./companion-position.ts; this file measures and follows the
+ * what it holds), clear of the first result and the encyclopedia panel. Placement is ./companion-position.ts; this file measures and follows the
  * target as the page scrolls (the header becomes sticky), resizes or the menu opens.
  *
  * The 'Other search' island (client/islands/OtherSearchMenu.tsx) opens and closes on a
@@ -14,6 +14,15 @@ import { type CompanionStrings, type DisplayStrings, useEscapeCloses } from './c
 
 const GOOGLE_TAB = '.tabs__elsewhere > a[href^="https://www.google.com/search"]';
 const OTHER_MENU = '.tabs .other-search';
+/** What the visitor came for, which the popover leaves clear: the first result, the encyclopedia panel. */
+const KEPT_CLEAR = ['.search-main .result', '.infobox'];
+
+function keptClear(): DOMRect[] {
+  return KEPT_CLEAR.flatMap((selector) => {
+    const box = document.querySelector(selector)?.getBoundingClientRect();
+    return box && box.width > 0 ? [box] : [];
+  });
+}
 
 function setMenuOpen(open: boolean): void {
   const menu = document.querySelector<HTMLDetailsElement>(OTHER_MENU);
@@ -64,7 +73,7 @@ export function TourPopover({ step, texts, strings, focus, onNext, onSkip }: Tou
         if (!target || !popover) return;
         const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
         const size = { width: popover.offsetWidth, height: popover.offsetHeight };
-        setPlace(placePopover(target.getBoundingClientRect(), size, viewport, TOUR_OFFSETS[step]));
+        setPlace(placePopover(target.getBoundingClientRect(), size, viewport, TOUR_OFFSETS[step], keptClear()));
       });
     };
     update();

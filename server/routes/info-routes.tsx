@@ -44,6 +44,8 @@ export const infoRoutes: RouteDef[] = [
   defineRoute({
     ...page('partner', '/partners/:partner', 'partners.documentTitle', () => null),
     load: (ctx) => ({ props: findPartner(slugOf(ctx.path)) }),
+    // The partner's own name, the same in every language, as its heading.
+    titleOf: (partner) => partner?.label,
     // validate has run on the same URL, so this is only a guard for odd encodings.
     view: (partner) => (partner ? <PartnerPage partner={partner} /> : <NotFoundPage />),
     validate: (req: Request) => findPartner(req.params.partner) !== undefined,

@@ -50,8 +50,11 @@ function isPageContent<T extends StreamedBody>(value: ReactNode | T): value is T
   return typeof value === 'object' && value !== null && 'deferred' in value && 'body' in value;
 }
 
-/** Runs a route's loader, then its view: the body, its deferred parts and the status they wait for. */
-function contentOf(route: RouteDef, ctx: PageRequest): PageContent {
+/**
+ * Runs a route's loader, then its view: the body, its deferred parts, the status they wait for
+ * and, when the route names its own from the loaded props, the page's title.
+ */
+function contentOf(route: RouteDef, ctx: PageRequest): PageContent & { title?: string } {
   if (route.render) {
     const content = route.render(ctx);
     return isPageContent(content) ? content : { body: content, deferred: [] };
@@ -59,7 +62,8 @@ function contentOf(route: RouteDef, ctx: PageRequest): PageContent {
   const loaded = route.load ? route.load(ctx) : undefined;
   const view = route.view ? route.view(loaded?.props) : null;
   const { body, deferred }: StreamedBody = isPageContent(view) ? view : { body: view, deferred: [] };
-  return { body, deferred, statusNow: loaded?.statusNow, statusSettles: loaded?.statusSettles };
+  const title = route.titleOf?.(loaded?.props);
+  return { body, deferred, statusNow: loaded?.statusNow, statusSettles: loaded?.statusSettles, title };
 }
 
 export function pagesRouter(options: PagesOptions): Router {
@@ -81,12 +85,13 @@ export function pagesRouter(options: PagesOptions): Router {
           req,
           res,
           (ctx: PageRequest) => {
-            const { body, deferred, statusNow, statusSettles } = contentOf(route, ctx);
+            const { body, deferred, statusNow, statusSettles, title } = contentOf(route, ctx);
             return {
               status: 200,
               statusNow,
               statusSettles,
               layout: route.layout,
+              title,
               titleKey: route.titleKey,
               body,
               deferred,

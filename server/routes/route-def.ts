@@ -42,6 +42,8 @@ export interface RouteDef<P = unknown> {
   validate?: (req: Request) => boolean;
   /** i18n key of the page's <title>. */
   titleKey: string;
+  /** The page's own <title> from the loader's props (a partner's name); titleKey when it gives none. */
+  titleOf?(props: NoInfer<P>): string | undefined;
   /** Search layout only: hide the vertical tabs (the settings page). */
   hideTabs?: boolean;
   /** Stylesheets beyond site.css, by name (client/styles/<name>.css). */

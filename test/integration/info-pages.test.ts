@@ -29,6 +29,7 @@ const text = (locale: (typeof LOCALES)[number], key: string) =>
 const decode = (html: string) =>
   html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<');
 const h1Of = (html: string) => decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
+const titleOf = (html: string) => decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
 const htmlLang = (html: string) => /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1];
 const footerOf = (html: string) => /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
 const footerLinksOf = (html: string) => /<nav class="footer-links"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
@@ -71,7 +72,7 @@ describe('information pages', () => {
 
   for (const partner of PARTNERS) {
     const slug = partnerSlug(partner);
-    it(`/partners/${slug} shows ${partner.label}, its country and its website, in any letter case`, async () => {
+    it(`/partners/${slug} shows ${partner.label} (in its title too), its country and its website, in any letter case`, async () => {
       const forms = [`/partners/${slug}`, `/partners/${slug.toUpperCase()}`, `/partners/${partner.value}`];
       for (const locale of LOCALES) forms.push(`/${locale}/partners/${slug}`);
       for (const path of forms) {
@@ -79,6 +80,7 @@ describe('information pages', () => {
         expect(res.status, path).toBe(200);
         const locale = htmlLang(res.text) as (typeof LOCALES)[number];
         expect(h1Of(res.text)).toBe(partner.label);
+        expect(titleOf(res.text), path).toBe(`${partner.label} – Karma`);
         expect(decode(res.text)).toContain(`<dd>${partner.country[locale]}</dd>`);
         expect(res.text).toContain(`<a href="${partner.website}" rel="noreferrer noopener">`);
       }

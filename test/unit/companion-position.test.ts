@@ -69,6 +69,41 @@ describe('placePopover', () => {
     expect(placePopover(target, POPOVER, viewport, TOUR_OFFSETS[step])).toEqual(expected);
   });
 
+  describe('keeping the first result and the encyclopedia panel clear (1280 px)', () => {
+    const googleTab = rect(523, 68, 72, 40);
+    const firstResult = rect(144, 171, 640, 100);
+    const panel = rect(816, 126, 320, 335);
+    const covers = (p: Placement, box: Rect) =>
+      p.left < box.right && box.left < p.left + POPOVER.width && p.top < box.bottom && box.top < p.top + POPOVER.height;
+
+    it('moves step 1 below the panel, nearest to where the offsets put it, without an arrow', () => {
+      const placed = placePopover(googleTab, POPOVER, VIEWPORT, TOUR_OFFSETS[1], [firstResult, panel]);
+      expect(placed).toEqual({ top: 473, left: 573, arrowLeft: null });
+      expect(covers(placed, firstResult) || covers(placed, panel)).toBe(false);
+    });
+
+    it('moves it only past the first result when there is no panel', () => {
+      expect(placePopover(googleTab, POPOVER, VIEWPORT, TOUR_OFFSETS[1], [firstResult])).toEqual({
+        top: 283,
+        left: 573,
+        arrowLeft: null,
+      });
+    });
+
+    it('stays where the offsets put it when that covers nothing', () => {
+      expect(placePopover(googleTab, POPOVER, VIEWPORT, TOUR_OFFSETS[1], [rect(144, 600, 640, 100)])).toEqual(
+        placePopover(googleTab, POPOVER, VIEWPORT, TOUR_OFFSETS[1]),
+      );
+    });
+
+    it('stays there too when no place in the viewport is clear', () => {
+      const everything = rect(0, 0, 1280, 800);
+      expect(placePopover(googleTab, POPOVER, VIEWPORT, TOUR_OFFSETS[1], [everything])).toEqual(
+        placePopover(googleTab, POPOVER, VIEWPORT, TOUR_OFFSETS[1]),
+      );
+    });
+  });
+
   it('uses the offsets of issue #8 for each step', () => {
     expect(TOUR_OFFSETS).toEqual({ 1: { bottom: 60, right: 50 }, 2: { bottom: 12, right: 12 } });
   });

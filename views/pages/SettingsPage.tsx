@@ -9,6 +9,7 @@ import {
   defaultAssociations,
   LEARN_ACT_REGIONS,
   MAIL_ENVIRONMENTS,
+  regionAssociations,
   SEARCH_REGIONS,
   type Settings,
 } from '../../client/contract/account-settings.ts';
@@ -56,13 +57,15 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 /**
- * Which partners the 'default' choice means for the saved region: ticked, marked as coming from
- * the region, and not editable here (no name: nothing is posted). CSS shows this list while
+ * Which partners the 'default' choice means for the saved region: ticked, those working in the
+ * region's country marked as coming from it (International, or a country without a partner,
+ * means every partner, none of them 'from your region'), and not editable here (no name: nothing is posted). CSS shows this list while
  * 'default' is chosen and the editable boxes while 'custom' is.
  */
 function RegionAssociations({ settings }: { settings: Settings }) {
   const { t, locale } = useRequest();
   const region = defaultAssociations(settings.searchRegion);
+  const fromRegion = regionAssociations(settings.searchRegion);
   return (
     <div className="settings__region" id="setting-associations-default">
       {/* Which partners 'default' means, for the region saved (the form shows it again once saved). */}
@@ -79,7 +82,13 @@ function RegionAssociations({ settings }: { settings: Settings }) {
           <span key={a} className="choice">
             <input type="checkbox" id={`setting-region-association-${a}`} defaultChecked disabled />
             <label htmlFor={`setting-region-association-${a}`}>
-              {ASSOCIATION_NAMES[a]} <span className="settings__tag">{t('settings.associations.fromRegion')}</span>
+              {ASSOCIATION_NAMES[a]}
+              {fromRegion.includes(a) ? (
+                <>
+                  {' '}
+                  <span className="settings__tag">{t('settings.associations.fromRegion')}</span>
+                </>
+              ) : null}
             </label>
           </span>
         ))}

@@ -6,7 +6,7 @@
 import { CONSENT_COOKIE, parseConsent } from '../../client/contract/consent.ts';
 import type { ImageResult, NewsResult, VideoResult, WebResult } from '../../client/contract/search-types.ts';
 import { perRequest, type RequestContextValue, useRequest } from '../request-context.tsx';
-import { formatDuration, hostOf, relativeDate } from './format.ts';
+import { formatDuration, hostOf, relativeDate, siteNameOf } from './format.ts';
 import { tileAspect, tileSize, tileStyle } from './image-tiles.ts';
 import { Snippet } from './Snippet.tsx';
 import { truncate } from './truncate.ts';
@@ -22,13 +22,18 @@ const outboundLinkFor = perRequest((ctx: RequestContextValue) =>
     : undefined,
 );
 
+/** The site name of a result (format.ts siteNameOf), this site's own pages under the public host. */
+function useSiteName(result: { url: string; site?: string }): string {
+  return siteNameOf(result, hostOf(useRequest().config.baseUrl));
+}
+
 /** A web result; `order` places it among the All tab's groups (classes o1…o9 in critical.css). */
 export function WebItem({ result, order = 1 }: { result: WebResult; order?: number }) {
   const outboundLink = outboundLinkFor(useRequest());
   const link = outboundLink ? { href: outboundLink(result.url), ...THROUGH_OUT } : { href: result.url, ...OUT };
   return (
     <article className={`result o${order}`}>
-      <span className="result__site">{result.site || hostOf(result.url)}</span>
+      <span className="result__site">{useSiteName(result)}</span>
       <a className="result__title" {...link}>
         {truncate(result.title)}
       </a>
@@ -40,12 +45,13 @@ export function WebItem({ result, order = 1 }: { result: WebResult; order?: numb
 /** A news story: source and date as a quiet line, the title, its snippet, a thumbnail if any. */
 export function NewsItem({ result }: { result: NewsResult }) {
   const { locale, services } = useRequest();
+  const site = useSiteName(result);
   const when = relativeDate(result.published, locale, services.now?.() ?? new Date());
   return (
     <li className="news-item">
       <div className="news-item__text">
         <p className="news-item__meta">
-          {result.source || result.site || hostOf(result.url)}
+          {result.source || site}
           {when ? (
             <>
               {' · '}
@@ -78,6 +84,7 @@ export function NewsItem({ result }: { result: NewsResult }) {
  */
 export function ImageItem({ result }: { result: ImageResult }) {
   const { services } = useRequest();
+  const site = useSiteName(result);
   const aspect = tileAspect(result.image.width, result.image.height);
   return (
     <li className="image-item" style={tileStyle(aspect)}>
@@ -94,7 +101,7 @@ export function ImageItem({ result }: { result: ImageResult }) {
           {truncate(result.title, 60)}
         </span>
         <span className="image-item__site" aria-hidden="true">
-          {result.site || hostOf(result.url)}
+          {site}
         </span>
       </a>
     </li>
@@ -103,6 +110,7 @@ export function ImageItem({ result }: { result: ImageResult }) {
 
 export function VideoItem({ result }: { result: VideoResult }) {
   const { t, services } = useRequest();
+  const site = useSiteName(result);
   const { durationS, thumbnail } = result.video;
   return (
     <li className="video-item">
@@ -120,7 +128,7 @@ export function VideoItem({ result }: { result: VideoResult }) {
         </span>
         <span className="video-item__title">{truncate(result.title)}</span>
       </a>
-      <span className="result__site">{result.site || hostOf(result.url)}</span>
+      <span className="result__site">{site}</span>
     </li>
   );
 }

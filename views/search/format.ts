@@ -10,6 +10,17 @@ export function hostOf(url: string): string {
   }
 }
 
+/**
+ * The site name shown with a result. A page of this site (a path: the local index's own pages,
+ * /partners/l214) shows this site's public host, as any other result shows its own, whatever
+ * name the index gave it (the starter index's records say 'karma'); another result its stated
+ * site, else its host.
+ */
+export function siteNameOf(result: { url: string; site?: string }, ownHost: string): string {
+  if (result.url.startsWith('/') && !result.url.startsWith('//')) return ownHost;
+  return result.site || hostOf(result.url);
+}
+
 /** '3:07' or '1:02:09'. */
 export function formatDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));

@@ -49,6 +49,8 @@ export interface StemRanking {
   terms: readonly string[];
   /** Records matching this `docs` expression are left out (they were ranked before, exactly). */
   exclude?: string;
+  /** Reorder the first rows by the words held as written (a question; exact-forms.ts). */
+  rerank?: boolean;
 }
 
 export function findRows(
@@ -163,9 +165,9 @@ function rankByStems(
         stems.expression,
         ...filters.params,
         ...(stems.exclude ? [stems.exclude] : []),
-        rerankWindow(offset + limit),
+        stems.rerank ? rerankWindow(offset + limit) : offset + limit,
       ) as ScoredRow[];
-    return exactFormsFirst(rows, stems.terms).slice(offset, offset + limit);
+    return (stems.rerank ? exactFormsFirst(rows, stems.terms) : rows).slice(offset, offset + limit);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('fts5:')) return [];
     throw error;

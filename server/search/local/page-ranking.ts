@@ -22,6 +22,7 @@ import { matchExpression } from './match-expression.ts';
 import { hasTwins, twinsOf } from './record-twins.ts';
 import type { ResultRow } from './result-mapping.ts';
 import { STEMS_FORMAT, stemExpression } from './stemming.ts';
+import { wordKey } from './text-fold.ts';
 import { collapseTwins } from './twin-collapse.ts';
 
 /** Rows from `offset`, at most `limit` (default: a page and one more). */
@@ -55,7 +56,9 @@ export function pageRanking(
     findDistinctRows(index, query, text, matchExpression(terms, 'any')!, nowMs, offset, undefined, terms, limit);
   if (!ranksByStems(index, query)) return { all: exactRows, any: exactAny };
   const stemRows = (mode: 'all' | 'any', exclude?: string, said = terms): RowsFrom => {
-    const stems: StemRanking = { expression: stemExpression(said, mode)!, terms, exclude };
+    // A question's rows are reordered by the words they hold as written; a short query's rows
+    // holding them only in other forms come after those holding them as written anyway.
+    const stems: StemRanking = { expression: stemExpression(said, mode)!, terms, exclude, rerank: !!question };
     return (offset, limit) =>
       findDistinctRows(
         index,
@@ -72,12 +75,25 @@ export function pageRanking(
   };
   if (question) return { all: stemRows('all', undefined, question), any: stemRows('any', undefined, question) };
   const stemmedOnly = stemRows('all', exactAll);
+  const stemmedAll = stemRows('all');
+  const stemAll = stemExpression(terms, 'all')!;
   const all: RowsFrom = (offset, limit = pageSize(query.vertical) + 1) => {
     const exact = exactRows(offset, limit);
     if (exact.length >= limit) return exact;
     // How many records hold the words as written: those before this page, and this page's.
     const before = exact.length > 0 || offset === 0 ? offset + exact.length : exactRows(0, offset).length;
-    const merged = [...exact, ...stemmedOnly(Math.max(0, offset - before), limit - exact.length)];
+    // From the first row, every exact match is on this page: left out here rather than by a
+    // second FTS5 lookup of the words as written.
+    const shown = new Set(exact.map((row) => row.id));
+    // A title search (some record's title is the query) has found its record: other forms of
+    // its words add records about something else, at the cost of a second ranking.
+    if (isSomeTitle(index, text)) return exact;
+    if (offset === 0 && !holdsMore(index, stemAll, exact.length)) return exact;
+    const more =
+      offset === 0
+        ? stemmedAll(0, limit + exact.length).filter((row) => !shown.has(row.id))
+        : stemmedOnly(Math.max(0, offset - before), limit - exact.length);
+    const merged = [...exact, ...more.slice(0, limit - exact.length)];
     if (!hasTwins(index)) return merged;
     // A twin of a record holding the words as written may hold them in another form only.
     const twins = twinsOf(
@@ -109,4 +125,27 @@ export function repeatedTerms(said: readonly string[], terms: readonly string[])
     if (count <= MAX_REPEATS) out.push(word);
   }
   return out;
+}
+
+/** Whether the text is some record's title (its folded words): a title search, not a question. */
+export function isSomeTitle(index: OpenIndex, text: string): boolean {
+  if (index.format < 2) return false;
+  return index.statement('SELECT 1 FROM record_filters WHERE title_key = ? LIMIT 1').get(wordKey(text)) !== undefined;
+}
+
+/**
+ * Whether more records match the stems than the `exact` records holding the words as written
+ * (every one of which matches them too): counting stops there, far cheaper than ranking (a title
+ * search usually finds its title and nothing else, in any form).
+ */
+function holdsMore(index: OpenIndex, stemAll: string, exact: number): boolean {
+  const count = index
+    .statement('SELECT count(*) FROM (SELECT rowid FROM stem_docs WHERE stem_docs MATCH ? LIMIT ?)')
+    .pluck();
+  try {
+    return (count.get(stemAll, exact + 1) as number) > exact;
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('fts5:')) return false;
+    throw error;
+  }
 }

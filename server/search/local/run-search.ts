@@ -12,7 +12,7 @@ import type { OpenIndex } from './index-handle.ts';
 import { distinctTerms, MAX_QUERY_TERMS, type MatchMode, queryWords } from './match-expression.ts';
 import { localOperators } from './operator-match.ts';
 import { runOperatorSearch } from './operator-search.ts';
-import { pageRanking, ranksByStems, repeatedTerms } from './page-ranking.ts';
+import { isSomeTitle, pageRanking, ranksByStems, repeatedTerms } from './page-ranking.ts';
 import { hasTwins, twinsOf } from './record-twins.ts';
 import { toResult } from './result-mapping.ts';
 import { buildSnippet } from './snippet.ts';
@@ -28,8 +28,6 @@ const COMMON_MIN_DOCUMENTS = 1000;
 
 /** Content words from which a query is long: a question or a sentence rather than a name. */
 const LONG_QUERY_TERMS = 6;
-/** Content words from which a short all-words page is followed by records holding some. */
-const FILL_TERMS = 3;
 /** Words read from a query before its function and common words are left out. */
 const WORDS_READ = 4 * MAX_QUERY_TERMS;
 
@@ -93,7 +91,8 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
   if (terms.length === 0) return EMPTY;
   const size = pageSize(query.vertical);
   const offset = (query.page - 1) * size;
-  const long = terms.length >= LONG_QUERY_TERMS;
+  // A long title ("Members of the … Legislative Assembly, 1956–1959") is searched as titles are.
+  const long = terms.length >= LONG_QUERY_TERMS && !isSomeTitle(index, text);
   const ranking = pageRanking(index, query, text, terms, nowMs, long ? repeatedTerms(said, terms) : undefined);
   let mode: MatchMode = 'all';
   let rows = ranking.all(offset);
@@ -102,9 +101,9 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
     mode = 'any';
     rows = ranking.any(offset);
   }
-  // A query of several words (a question, a sentence, a description) is often answered by few
-  // records holding all its words: when fewer than a page do, the records holding some follow.
-  if (mode === 'all' && terms.length >= FILL_TERMS) {
+  // A long query (a question, a sentence, a long title) is rarely answered by records holding
+  // all its words: when fewer than a page do, the records holding some of them follow.
+  if (mode === 'all' && terms.length >= LONG_QUERY_TERMS) {
     const first = offset === 0 ? rows : ranking.all(0);
     if (first.length > 0 && first.length < size) {
       mode = 'any';

@@ -129,8 +129,7 @@ function dictionaryWords(index: OpenIndex): DictionaryWords | undefined {
   }));
   if (!state.words && Date.now() - state.at >= DICTIONARY_RECHECK_MS) {
     state.at = Date.now();
-    state.words =
-      openDictionaryWords(dictionaryFileFor(index.db.name)) ?? openDictionaryWords(bundledDictionaryFile());
+    state.words = openDictionaryWords(dictionaryFileFor(index.db.name)) ?? openDictionaryWords(bundledDictionaryFile());
   }
   return state.words;
 }

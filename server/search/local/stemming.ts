@@ -10,6 +10,7 @@
  * keeps its folded words as they are.
  */
 import snowball from 'snowball-stemmers';
+import { FUNCTION_WORDS } from './function-words.ts';
 import { words } from './text-fold.ts';
 
 /** Index format from which records' stems are indexed (`stem_docs`, schema.ts). */
@@ -80,7 +81,10 @@ export function stemText(text: string, language: string | undefined): string {
 export function stemGroup(folded: string): string[] {
   const group = new Set([folded]);
   for (const language of Object.keys(STEMMED_LANGUAGES) as StemmedLanguage[]) {
-    group.add(stemWord(folded, language));
+    const stem = stemWord(folded, language);
+    // Another language's stem can be a function word ("themed" → French "them"): it would match
+    // most records for nothing.
+    if (!FUNCTION_WORDS.has(stem)) group.add(stem);
   }
   return [...group];
 }
