@@ -80,19 +80,21 @@ export function pageRanking(
   const all: RowsFrom = (offset, limit = pageSize(query.vertical) + 1) => {
     const exact = exactRows(offset, limit);
     if (exact.length >= limit) return exact;
-    // How many records hold the words as written: those before this page, and this page's.
-    const before = exact.length > 0 || offset === 0 ? offset + exact.length : exactRows(0, offset).length;
-    // From the first row, every exact match is on this page: left out here rather than by a
-    // second FTS5 lookup of the words as written.
-    const shown = new Set(exact.map((row) => row.id));
     // A title search (some record's title is the query) has found its record: other forms of
     // its words add records about something else, at the cost of a second ranking.
     if (isSomeTitle(index, text)) return exact;
     if (offset === 0 && !holdsMore(index, stemAll, exact.length)) return exact;
-    const more =
-      offset === 0
-        ? stemmedAll(0, limit + exact.length).filter((row) => !shown.has(row.id))
-        : stemmedOnly(Math.max(0, offset - before), limit - exact.length);
+    let more: ResultRow[];
+    if (offset === 0) {
+      // From the first row, every exact match is on this page: left out here rather than by a
+      // second FTS5 lookup of the words as written.
+      const shown = new Set(exact.map((row) => row.id));
+      more = stemmedAll(0, limit + exact.length).filter((row) => !shown.has(row.id));
+    } else {
+      // How many records hold the words as written: those before this page, and this page's.
+      const before = exact.length > 0 ? offset + exact.length : exactRows(0, offset).length;
+      more = stemmedOnly(Math.max(0, offset - before), limit - exact.length);
+    }
     const merged = [...exact, ...more.slice(0, limit - exact.length)];
     if (!hasTwins(index)) return merged;
     // A twin of a record holding the words as written may hold them in another form only.
@@ -127,10 +129,15 @@ export function repeatedTerms(said: readonly string[], terms: readonly string[])
   return out;
 }
 
+/** Whether some record's title is exactly these folded words (format 1 files lack the index). */
+export function isTitleKey(index: OpenIndex, key: string): boolean {
+  if (index.format < 2) return false;
+  return index.statement('SELECT 1 FROM record_filters WHERE title_key = ? LIMIT 1').get(key) !== undefined;
+}
+
 /** Whether the text is some record's title (its folded words): a title search, not a question. */
 export function isSomeTitle(index: OpenIndex, text: string): boolean {
-  if (index.format < 2) return false;
-  return index.statement('SELECT 1 FROM record_filters WHERE title_key = ? LIMIT 1').get(wordKey(text)) !== undefined;
+  return isTitleKey(index, wordKey(text));
 }
 
 /**

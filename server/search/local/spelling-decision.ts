@@ -125,10 +125,10 @@ export function decideSpelling(
     return wordDf <= SPELLING_RULES.rareMaxDf && correctable(text.slice(word.start, word.end), word.folded, wordDf);
   });
   if (doubtful.length === 0) return { searchText: text };
-  // Every word known and one title holds them all (a title search): nothing to look for.
-  const allKnown = doubtful.every((word) => df.get(word.folded)! > 0);
-  const formsCounted = doubtful.every((word) => df.get(word.folded)! > 0 || countsForms(word.folded));
-  const typedCount = allKnown || formsCounted ? count(typedTerms, true) : { matches: 0, titleMatch: false };
+  // Every word known (or, with stems, findable in another form) and one title holds them all (a
+  // title search): nothing to look for.
+  const countable = doubtful.every((word) => df.get(word.folded)! > 0 || countsForms(word.folded));
+  const typedCount = countable ? count(typedTerms, true) : { matches: 0, titleMatch: false };
   if (typedCount.titleMatch) return { searchText: text };
   const all: Replacement[] = [];
   for (const word of doubtful) {

@@ -15,6 +15,7 @@ import {
 } from './dictionary-words.ts';
 import type { OpenIndex } from './index-handle.ts';
 import { distinctTerms, matchExpression, queryWords } from './match-expression.ts';
+import { isTitleKey } from './page-ranking.ts';
 import type { VocabularyLookup } from './spelling.ts';
 import { type CountMatches, decideSpelling, type IsTitle, type SpellingDecision } from './spelling-decision.ts';
 import { STEMS_FORMAT, stemExpression } from './stemming.ts';
@@ -105,9 +106,7 @@ function matchCounter(index: OpenIndex, searchTerms: (terms: string[]) => string
 
 /** Exact titles, by the title-key index (format 1 files lack it: no title is exact there). */
 function titleLookup(index: OpenIndex): IsTitle {
-  if (index.format < 2) return () => false;
-  const title = index.statement('SELECT 1 FROM record_filters WHERE title_key = ? LIMIT 1').pluck();
-  return (key) => title.get(key) !== undefined;
+  return (key) => isTitleKey(index, key);
 }
 
 /**
