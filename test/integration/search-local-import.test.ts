@@ -204,8 +204,16 @@ describe('a failed import leaves the current index intact', () => {
     ));
 });
 
+/** Turns a fresh index back into format 7 (no `stem_scores`), as files built before it are. */
+function downgradeToFormat7(file: string): void {
+  const db = new Database(file);
+  db.exec(`DROP TABLE stem_scores; UPDATE meta SET value = '7' WHERE key = 'format'`);
+  db.close();
+}
+
 /** Turns a fresh index back into format 6 (no `stem_docs`), as files built before it are. */
 function downgradeToFormat6(file: string): void {
+  downgradeToFormat7(file);
   const db = new Database(file);
   db.exec(`DROP TRIGGER records_stem_delete; DROP TABLE stem_docs; UPDATE meta SET value = '6' WHERE key = 'format'`);
   db.close();

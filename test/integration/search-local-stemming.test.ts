@@ -10,6 +10,7 @@ import { buildIndex } from '../../server/search/local/importer.ts';
 import { createIndexHandle, type OpenIndex } from '../../server/search/local/index-handle.ts';
 import type { RecordInput } from '../../server/search/local/index-record.ts';
 import { runSearch } from '../../server/search/local/run-search.ts';
+import { INDEX_FORMAT_VERSION } from '../../server/search/local/schema.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
 import { type TemporaryIndex, temporaryIndex } from '../helpers/temporary-index.ts';
 
@@ -92,7 +93,7 @@ describe('an index without stems (format 6)', () => {
     await buildIndex({ inputs: [{ name: 'old', records: records() }], outFile: file, replace: true });
     const old = new Database(file);
     old.exec(
-      "DROP TABLE stem_docs; DROP TRIGGER records_stem_delete; UPDATE meta SET value = '6' WHERE key = 'format'",
+      "DROP TABLE stem_scores; DROP TABLE stem_docs; DROP TRIGGER records_stem_delete; UPDATE meta SET value = '6' WHERE key = 'format'",
     );
     old.close();
     const handle = createIndexHandle(file, {});
@@ -105,7 +106,7 @@ describe('an index without stems (format 6)', () => {
       outFile: file,
     });
     const upgraded = createIndexHandle(file, {});
-    expect(upgraded.current().format).toBe(7);
+    expect(upgraded.current().format).toBe(INDEX_FORMAT_VERSION);
     expect(paths(upgraded.current(), 'oiseaux', { language: 'fr', spellcheck: false })).toEqual(['nid', 'oiseaux']);
     upgraded.close();
   });

@@ -6,13 +6,15 @@
  * the suggestion `phrases` (lowercased titles and their leading word n-grams, weighted by the
  * records mentioning them: phrase-mentions.ts) with their `phrase_tops` and, in an index of
  * several languages, the same per language (phrase-languages.ts), and the `term_tops` and
- * `term_scores` (term-scores.ts) of frequent words.
+ * `term_scores` (term-scores.ts) of frequent words and the `stem_scores` (stem-scores.ts) of
+ * frequent stems.
  */
 import type { Database } from 'better-sqlite3';
 import { bestByPrefix, indexLanguages, type WeightedPhrase, writePhraseLanguages } from './phrase-languages.ts';
 import { countMentions, phraseWeight } from './phrase-mentions.ts';
 import { bm25Call } from './schema.ts';
 import { SPELLING_RULES } from './spelling.ts';
+import { rebuildStemScores } from './stem-scores.ts';
 import { rebuildTermScores, TERM_SCORES_MIN_DF } from './term-scores.ts';
 import { foldPhrase } from './text-fold.ts';
 import { CANDIDATES, TERM_TOPS_MIN_DF } from './top-candidates.ts';
@@ -176,6 +178,7 @@ export function rebuildDerivedTables(db: Database): { documents: number; terms: 
     const phraseCount = rebuildPhrases(db);
     rebuildTermTops(db);
     rebuildTermScores(db);
+    rebuildStemScores(db);
     const documents = (db.prepare('SELECT count(*) FROM records').pluck().get() as number) ?? 0;
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     setMeta.run('documents', String(documents));

@@ -12,7 +12,7 @@ import { bm25Call } from './schema.ts';
 import { filterConditions } from './search-filters.ts';
 import { wordKey } from './text-fold.ts';
 import { titleCoverage } from './title-coverage.ts';
-import { topCandidates } from './top-candidates.ts';
+import { CANDIDATES, topCandidates, topScored } from './top-candidates.ts';
 
 export const PAGE_SIZE = 10;
 /** Pictures are small: an images page holds three rows' worth more (issue #22), as other engines do. */
@@ -45,6 +45,9 @@ function rowsInOrder(index: OpenIndex, ids: number[]): ResultRow[] {
 export interface StemRanking {
   /** The MATCH expression over `stem_docs`. */
   expression: string;
+  /** Its phrases: each word's forms in order (stemming.ts `stemGroups`), and whether all must match. */
+  groups: readonly (readonly string[])[];
+  mode: 'all' | 'any';
   /** The query's words as written: records holding them so are moved up (exact-forms.ts). */
   terms: readonly string[];
   /** Records matching this `docs` expression are left out (they were ranked before, exactly). */
@@ -142,6 +145,29 @@ function rankByStems(
   limit: number,
   offset: number,
 ): ResultRow[] {
+  const wanted = stems.rerank ? rerankWindow(offset + limit) : offset + limit;
+  // The first rows from the stems' kept lists (stem-scores.ts), when provably the full query's.
+  if (offset === 0 && !stems.exclude && wanted <= CANDIDATES && !index.fullRankingOnly) {
+    const candidate = {
+      fts: 'stem_docs' as const,
+      expression: stems.expression,
+      stemGroups: { groups: stems.groups, mode: stems.mode },
+      language: query.language,
+      titleKey,
+      filters,
+      prior,
+      coverage,
+      wanted,
+    };
+    const scored = topScored(index, candidate, BOOSTS);
+    if (scored) {
+      const rows = rowsInOrder(
+        index,
+        scored.map((row) => row.id),
+      ).map((row, place) => ({ ...row, score: scored[place]!.score }));
+      return (stems.rerank ? exactFormsFirst(rows, stems.terms) : rows).slice(0, limit);
+    }
+  }
   const sql = `SELECT r.id, r.url, r.type, r.site, r.published, r.media, r.title,
       substr(r.text, 1, ${SNIPPET_SOURCE_CHARS}) AS text, hit.score AS score
     FROM (
@@ -165,7 +191,7 @@ function rankByStems(
         stems.expression,
         ...filters.params,
         ...(stems.exclude ? [stems.exclude] : []),
-        stems.rerank ? rerankWindow(offset + limit) : offset + limit,
+        wanted,
       ) as ScoredRow[];
     return (stems.rerank ? exactFormsFirst(rows, stems.terms) : rows).slice(offset, offset + limit);
   } catch (error) {

@@ -21,7 +21,7 @@ import type { OpenIndex } from './index-handle.ts';
 import { matchExpression } from './match-expression.ts';
 import { hasTwins, twinsOf } from './record-twins.ts';
 import type { ResultRow } from './result-mapping.ts';
-import { STEMS_FORMAT, stemExpression } from './stemming.ts';
+import { STEMS_FORMAT, stemExpression, stemGroups } from './stemming.ts';
 import { wordKey } from './text-fold.ts';
 import { collapseTwins } from './twin-collapse.ts';
 
@@ -58,7 +58,14 @@ export function pageRanking(
   const stemRows = (mode: 'all' | 'any', exclude?: string, said = terms): RowsFrom => {
     // A question's rows are reordered by the words they hold as written; a short query's rows
     // holding them only in other forms come after those holding them as written anyway.
-    const stems: StemRanking = { expression: stemExpression(said, mode)!, terms, exclude, rerank: !!question };
+    const stems: StemRanking = {
+      expression: stemExpression(said, mode)!,
+      groups: stemGroups(said),
+      mode,
+      terms,
+      exclude,
+      rerank: !!question,
+    };
     return (offset, limit) =>
       findDistinctRows(
         index,

@@ -26,8 +26,14 @@ import { collapseTwins } from './twin-collapse.ts';
 const COMMON_SHARE = 0.2;
 const COMMON_MIN_DOCUMENTS = 1000;
 
-/** Content words from which a query is long: a question or a sentence rather than a name. */
-const LONG_QUERY_TERMS = 6;
+/**
+ * Content words from which a query that is no title is a question or a sentence rather than a
+ * name: ranked by stems throughout (page-ranking.ts). Four: "information systems physical
+ * sciences" is a topic, not a record's name (ADR 031).
+ */
+const LONG_QUERY_TERMS = 4;
+/** Content words from which a page that few records hold all of is filled with those holding some. */
+const FILL_QUERY_TERMS = 3;
 /** Words read from a query before its function and common words are left out. */
 const WORDS_READ = 4 * MAX_QUERY_TERMS;
 
@@ -91,8 +97,10 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
   if (terms.length === 0) return EMPTY;
   const size = pageSize(query.vertical);
   const offset = (query.page - 1) * size;
-  // A long title ("Members of the … Legislative Assembly, 1956–1959") is searched as titles are.
-  const long = terms.length >= LONG_QUERY_TERMS && !isSomeTitle(index, text);
+  // A long title ("Members of the … Legislative Assembly, 1956–1959") is searched as titles are,
+  // and has found its record: no page of records holding some of its words.
+  const title = terms.length >= FILL_QUERY_TERMS && isSomeTitle(index, text);
+  const long = terms.length >= LONG_QUERY_TERMS && !title;
   const ranking = pageRanking(index, query, text, terms, nowMs, long ? repeatedTerms(said, terms) : undefined);
   let mode: MatchMode = 'all';
   let rows = ranking.all(offset);
@@ -101,9 +109,9 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
     mode = 'any';
     rows = ranking.any(offset);
   }
-  // A long query (a question, a sentence, a long title) is rarely answered by records holding
-  // all its words: when fewer than a page do, the records holding some of them follow.
-  if (mode === 'all' && terms.length >= LONG_QUERY_TERMS) {
+  // A query of several words that is no title (a question, a topic) is rarely answered by records
+  // holding all its words: when fewer than a page do, the records holding some of them follow.
+  if (mode === 'all' && terms.length >= FILL_QUERY_TERMS && !title) {
     const first = offset === 0 ? rows : ranking.all(0);
     if (first.length > 0 && first.length < size) {
       mode = 'any';

@@ -8,7 +8,7 @@ import type { Database } from 'better-sqlite3';
 import { stemText } from './stemming.ts';
 
 /** Bumped when the schema changes; the importer writes this version. */
-export const INDEX_FORMAT_VERSION = 7;
+export const INDEX_FORMAT_VERSION = 8;
 /**
  * Versions the provider reads: 1 lacks `media_docs` (news, images and videos then search `docs`),
  * 2 lacks `term_scores` (queries of several frequent words are then ranked by FTS5), 3 lacks
@@ -16,9 +16,10 @@ export const INDEX_FORMAT_VERSION = 7;
  * list `term_tops` ties in any order and lacks term_scores' `title_ids` (the first-page shortcut
  * then leaves ties, and titles naming part of a query, to the full query more often), 5 lacks
  * `token_frequencies` (a frequent one-letter word or number is then never left out as common),
- * 6 lacks `stem_docs` (words then match only as written: no "construction" for "constructing").
+ * 6 lacks `stem_docs` (words then match only as written: no "construction" for "constructing"),
+ * 7 lacks `stem_scores` (a ranking by stems is then FTS5's, several times slower for a question).
  */
-export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
+export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /** bm25 column weights: a title match weighs ten times a text match. */
 export const BM25_WEIGHTS = { title: 10, text: 1 } as const;
@@ -97,6 +98,12 @@ CREATE TRIGGER records_stem_delete AFTER DELETE ON records BEGIN
 END;
 `;
 
+// What format 8 added: every frequent stem's bm25 share in each record holding it (stem-scores.ts,
+// ADR 031), filled with the other derived tables after each import.
+const FORMAT_8_DDL = `
+CREATE TABLE stem_scores (term TEXT PRIMARY KEY, ids BLOB NOT NULL, scores BLOB NOT NULL);
+`;
+
 // What format 4 added: each record's static quality prior and its site's country, read by the
 // ranking (ranking-priors.ts). Columns of the narrow filters table, which ranking reads anyway.
 const FORMAT_4_DDL = `
@@ -161,6 +168,7 @@ ${FORMAT_4_DDL}
 ${FORMAT_5_DDL}
 ${FORMAT_6_DDL}
 ${FORMAT_7_DDL}
+${FORMAT_8_DDL}
 CREATE TABLE vocabulary (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
 -- Spelling candidates by first letter: "term df" lines in JavaScript sort order, for every word
 -- (format 3 files built before issue #21: words in at least 2 records); the provider loads a
@@ -185,7 +193,8 @@ export function createSchema(db: Database): void {
  * derived tables after the import); from 1, 2 or 3, adds `popularity` and `country` (0 and none);
  * from 1 to 4, adds `title_ids` to term_scores (the import rebuilds term_tops and term_scores);
  * from 1 to 5, adds `token_frequencies` (filled after the import); from 1 to 6, adds `stem_docs`
- * and fills it with the stems of the records already there.
+ * and fills it with the stems of the records already there; from 1 to 7, adds `stem_scores`
+ * (filled after the import).
  */
 export function upgradeSchema(db: Database): void {
   const version = formatVersion(db);
@@ -199,8 +208,11 @@ export function upgradeSchema(db: Database): void {
     if (version <= 3) db.exec(FORMAT_4_DDL);
     if (version <= 4) db.exec(FORMAT_5_DDL);
     if (version <= 5) db.exec(FORMAT_6_DDL);
-    db.exec(FORMAT_7_DDL);
-    fillStems(db);
+    if (version <= 6) {
+      db.exec(FORMAT_7_DDL);
+      fillStems(db);
+    }
+    db.exec(FORMAT_8_DDL);
     db.prepare("UPDATE meta SET value = ? WHERE key = 'format'").run(String(INDEX_FORMAT_VERSION));
   })();
 }

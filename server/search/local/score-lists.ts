@@ -36,10 +36,14 @@ const int32s = (blob: Buffer) => {
   return new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
 };
 
-function readScoreList(index: OpenIndex, term: string): ScoreList | undefined {
-  const titled = index.format >= TITLE_IDS_FORMAT;
+/** Where lists are kept: words' (term-scores.ts) and, since format 8, stems' (stem-scores.ts). */
+export type ScoreTable = 'term_scores' | 'stem_scores';
+
+function readScoreList(index: OpenIndex, term: string, table: ScoreTable): ScoreList | undefined {
+  // Stems' lists have no title ids: the coverage of a title is a matter of the words as written.
+  const titled = table === 'term_scores' && index.format >= TITLE_IDS_FORMAT;
   const row = index
-    .statement(`SELECT ids, scores${titled ? ', title_ids' : ''} FROM term_scores WHERE term = ?`)
+    .statement(`SELECT ids, scores${titled ? ', title_ids' : ''} FROM ${table} WHERE term = ?`)
     .raw()
     .get(term) as [Buffer, Buffer, Buffer?] | undefined;
   if (!row) return undefined;
@@ -55,14 +59,16 @@ const byteLength = (list: ScoreList) =>
   list.ids.byteLength + list.scores.byteLength + (list.titleIds?.byteLength ?? 0) || 1;
 
 /** The word's kept list, or undefined when it has none (not remembered: only index words are). */
-export function scoreList(index: OpenIndex, term: string): ScoreList | undefined {
+export function scoreList(index: OpenIndex, term: string, table: ScoreTable = 'term_scores'): ScoreList | undefined {
   const cache = index.memo(
     'score-lists',
     () => new LRUCache<string, ScoreList>({ maxSize: LIST_CACHE_BYTES, sizeCalculation: byteLength }),
   );
-  const cached = cache.get(term);
+  // A stem can be spelled as a word ("model"): each table's lists apart.
+  const key = table === 'term_scores' ? term : `${table}:${term}`;
+  const cached = cache.get(key);
   if (cached) return cached;
-  const list = readScoreList(index, term);
-  if (list) cache.set(term, list);
+  const list = readScoreList(index, term, table);
+  if (list) cache.set(key, list);
   return list;
 }

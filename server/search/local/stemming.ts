@@ -89,14 +89,16 @@ export function stemGroup(folded: string): string[] {
   return [...group];
 }
 
+/** Each word's group (`stemGroup`), in the words' order: the phrases of `stemExpression`. */
+export function stemGroups(terms: readonly string[]): string[][] {
+  return terms.map(stemGroup);
+}
+
 /** `("a" OR "b") AND ("c")` (every word) or their OR (any word); undefined without words. */
 export function stemExpression(terms: readonly string[], mode: 'all' | 'any'): string | undefined {
   if (terms.length === 0) return undefined;
-  const groups = terms.map(
-    (term) =>
-      `(${stemGroup(term)
-        .map((form) => `"${form.replaceAll('"', '""')}"`)
-        .join(' OR ')})`,
+  const groups = stemGroups(terms).map(
+    (group) => `(${group.map((form) => `"${form.replaceAll('"', '""')}"`).join(' OR ')})`,
   );
   return groups.join(mode === 'all' ? ' AND ' : ' OR ');
 }

@@ -28,6 +28,7 @@
 import type { OpenIndex } from './index-handle.ts';
 import type { PriorFactor } from './ranking-priors.ts';
 import { bm25Call } from './schema.ts';
+import { rankByStemScores } from './stem-scores.ts';
 import { rankAnyByTermScores, rankByTermScores } from './term-scores.ts';
 import type { TitleCoverage } from './title-coverage.ts';
 
@@ -42,7 +43,7 @@ export interface Boosts {
 
 export interface CandidateQuery {
   /** The FTS5 table searched. */
-  fts: 'docs' | 'media_docs';
+  fts: 'docs' | 'media_docs' | 'stem_docs';
   expression: string;
   /**
    * The query's words, when the expression asks for all of them: a one-word query may have been
@@ -62,9 +63,11 @@ export interface CandidateQuery {
   anyTerms?: readonly string[];
   /** A query of several words: titles holding only some rank a little lower (title-coverage.ts). */
   coverage?: TitleCoverage;
+  /** On `stem_docs`: each word's forms in the expression's order, and whether all must match. */
+  stemGroups?: { groups: readonly (readonly string[])[]; mode: 'all' | 'any' };
 }
 
-interface Scored {
+export interface Scored {
   id: number;
   score: number;
 }
@@ -77,6 +80,8 @@ interface Ranked {
 /** The best matches, and whether they are the first in (bm25, id) order (see Ties above). */
 interface Candidates {
   ranked: Ranked[];
+  /** How many were asked for: fewer means every match is among them. */
+  asked?: number;
   idOrdered: boolean;
   /** Whether `raw` is bm25 × the title-coverage factor already (ranked by that product). */
   covered?: boolean;
@@ -96,6 +101,13 @@ function rankMatches(index: OpenIndex, q: CandidateQuery): Candidates {
 
 /** The matches as ranked from what the index keeps of frequent words (web table only), if it can. */
 function precomputed(index: OpenIndex, q: CandidateQuery): Candidates | undefined {
+  if (q.fts === 'stem_docs') {
+    // A question's first rows are reordered over a window of 50 (exact-forms.ts): four times as many
+    // candidates leave room for the records the language boost lifts (merging costs little more).
+    const asked = Math.max(CANDIDATES, 4 * q.wanted);
+    const ranked = q.stemGroups && rankByStemScores(index, q.stemGroups.groups, q.stemGroups.mode, asked);
+    return ranked && { ranked, idOrdered: true, asked };
+  }
   if (q.anyTerms && q.fts === 'docs') {
     const ranked = rankAnyByTermScores(index, q.anyTerms, CANDIDATES);
     return ranked && { ranked, idOrdered: true };
@@ -149,7 +161,16 @@ export function provablyFirst(
 
 /** The ids of the page's rows, best first, or undefined when the shortcut cannot prove its answer. */
 export function topCandidates(index: OpenIndex, q: CandidateQuery, boosts: Boosts): number[] | undefined {
-  const { ranked, idOrdered, covered } = precomputed(index, q) ?? rankMatches(index, q);
+  return topScored(index, q, boosts)?.map((row) => row.id);
+}
+
+/** The page's rows with their scores (as the full query computes them), best first, or undefined. */
+export function topScored(index: OpenIndex, q: CandidateQuery, boosts: Boosts): Scored[] | undefined {
+  // Stems without kept lists: FTS5 would score every match to find the candidates, as the full
+  // query does anyway.
+  const candidates = precomputed(index, q) ?? (q.fts === 'stem_docs' ? undefined : rankMatches(index, q));
+  if (!candidates) return undefined;
+  const { ranked, idOrdered, covered, asked = CANDIDATES } = candidates;
   const raw = new Map(ranked.map((row) => [row.id, row.raw]));
   // Exact-title records can sit anywhere in the bm25 order: those not among the candidates (they
   // usually are) are fetched with their bm25, which costs a pass over the words' postings.
@@ -206,8 +227,8 @@ export function topCandidates(index: OpenIndex, q: CandidateQuery, boosts: Boost
   scored.sort((a, b) => a.score - b.score || a.id - b.id);
   const page = scored.slice(0, q.wanted);
   // Fewer matches than candidates: every match was seen, the answer is complete.
-  if (ranked.length < CANDIDATES) return page.map((row) => row.id);
+  if (ranked.length < asked) return page;
   if (page.length < q.wanted) return undefined;
   const limits = { language: boosts.language, priorMax: q.prior?.max ?? 1 };
-  return provablyFirst(page.at(-1)!, ranked.at(-1)!, limits, idOrdered) ? page.map((row) => row.id) : undefined;
+  return provablyFirst(page.at(-1)!, ranked.at(-1)!, limits, idOrdered) ? page : undefined;
 }
