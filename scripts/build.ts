@@ -29,16 +29,30 @@ const preactAliases = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
+/** Inlined in the <head>, not linked: every page's first paint, and the results pages'. */
+const INLINED_STYLES = ['critical.css', 'critical-results.css'];
+
+async function minifiedCss(file: string): Promise<string> {
+  const built = await esbuild.build({
+    entryPoints: [join(root, 'client/styles', file)],
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  return built.outputFiles[0]?.text.trim() ?? '';
+}
+
 export async function buildClient(): Promise<void> {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const islandFiles = readdirSync(join(root, 'client/islands'))
     .filter((f) => f.endsWith('.tsx'))
     .map((f) => join(root, 'client/islands', f));
-  // Every stylesheet but the inlined critical one: site.css on every page, the others only where
+  // Every stylesheet but the inlined critical ones: site.css on every page, the others only where
   // their feature shows (server/assets.ts `styles`), so the home page does not carry them.
   const styleFiles = readdirSync(join(root, 'client/styles'))
-    .filter((f) => f.endsWith('.css') && f !== 'critical.css')
+    .filter((f) => f.endsWith('.css') && !INLINED_STYLES.includes(f))
     .map((f) => join(root, 'client/styles', f));
   const result = await esbuild.build({
     entryPoints: [join(root, 'client/boot.ts'), ...islandFiles, ...styleFiles],
@@ -92,15 +106,17 @@ export async function buildClient(): Promise<void> {
   const islandChunks = Object.fromEntries(Object.entries(islands).map(([name, file]) => [name, closure(file)]));
   const everyIsland = Object.values(islandChunks).reduce((common, list) => common.filter((c) => list.includes(c)));
   const shared = [...new Set([...closure(boot), ...everyIsland])];
-  const critical = await esbuild.build({
-    entryPoints: [join(root, 'client/styles/critical.css')],
-    bundle: true,
-    minify: true,
-    write: false,
-    logLevel: 'warning',
-  });
-  const criticalCss = critical.outputFiles[0]?.text.trim() ?? '';
-  const manifest = { boot, stylesheet: styles.site ?? '', styles, criticalCss, islands, islandChunks, shared };
+  const [criticalCss, criticalResultsCss] = await Promise.all(INLINED_STYLES.map(minifiedCss));
+  const manifest = {
+    boot,
+    stylesheet: styles.site ?? '',
+    styles,
+    criticalCss,
+    criticalResultsCss,
+    islands,
+    islandChunks,
+    shared,
+  };
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 

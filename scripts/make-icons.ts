@@ -1,29 +1,31 @@
 /**
- * Draws the site's icons from its logo (public/favicon.svg) into public/ (commit the files):
+ * Draws the site's logo (views/components/LogoMark.tsx) into public/favicon.svg, and the icons
+ * drawn from it into public/ (commit the files):
  *   favicon.ico           16, 32 and 48 px PNGs in one ICO, for browsers and tools that ask
  *                         for /favicon.ico by themselves
  *   apple-touch-icon.png  180 px, opaque (iOS fills transparency with black), the mark on the
  *                         brand green edge to edge (iOS rounds the corners)
  *   icon-192.png, icon-512.png   the round logo on transparency, for the web app manifest
- *                         (server/pwa/web-app-manifest.ts lists them)
+ *                         (server/pwa/web-app-manifest.ts lists them) and the browser extension
+ *   icon-96.png           the round logo, embedded in the login mail (server/mail/mail-logo.ts)
  *   icon-maskable-512.png opaque, the mark inside the central 80 % safe zone: Android crops
  *                         maskable icons to a circle or squircle
  *   og-image.png          1200×630 share image: a light homepage illustration, the mark, the
  *                         name and the tagline (views/components/HeadMeta.tsx links it)
  * With sharp, like scripts/make-backgrounds.ts. Run: npx tsx scripts/make-icons.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { SHARE_IMAGE } from '../views/components/HeadMeta.tsx';
+import { BRAND_GREEN, logoSvg, markShapes } from '../views/components/LogoMark.tsx';
 import { backgroundFile } from '../views/content/backgrounds.ts';
 
 const PUBLIC = join(import.meta.dirname, '../public');
-const LOGO = readFileSync(join(PUBLIC, 'favicon.svg'), 'utf8');
-const GREEN = '#0b7a53';
-/** The logo's letter, on its 32-unit grid. */
-const MARK =
-  '<path d="M11 8v16M11 16l9-8M13.5 14l7 10" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/>';
+const LOGO = logoSvg();
+const GREEN = BRAND_GREEN;
+/** The logo's letter and leaf, on its 32-unit grid. */
+const MARK = markShapes();
 
 /** An ICO holding PNG images (every browser since 2008 reads PNG entries). */
 function ico(pngs: { size: number; data: Buffer }[]): Buffer {
@@ -52,6 +54,7 @@ const png = (svg: string, size: number) =>
     .toBuffer();
 
 async function main() {
+  writeFileSync(join(PUBLIC, 'favicon.svg'), LOGO);
   const sizes = [16, 32, 48];
   const icons = await Promise.all(sizes.map(async (size) => ({ size, data: await png(LOGO, size) })));
   writeFileSync(join(PUBLIC, 'favicon.ico'), ico(icons));
@@ -60,7 +63,7 @@ async function main() {
   const touch = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${GREEN}"/><g transform="translate(3.2 3.2) scale(0.8)">${MARK}</g></svg>`;
   writeFileSync(join(PUBLIC, 'apple-touch-icon.png'), await png(touch, 180));
 
-  for (const size of [192, 512]) writeFileSync(join(PUBLIC, `icon-${size}.png`), await png(LOGO, size));
+  for (const size of [96, 192, 512]) writeFileSync(join(PUBLIC, `icon-${size}.png`), await png(LOGO, size));
   // Same drawing as the touch icon, with the mark shrunk into the maskable safe zone (radius 40 %).
   const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${GREEN}"/><g transform="translate(6.4 6.4) scale(0.6)">${MARK}</g></svg>`;
   writeFileSync(join(PUBLIC, 'icon-maskable-512.png'), await png(maskable, 512));

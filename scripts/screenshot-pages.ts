@@ -38,6 +38,8 @@ export const SCREENSHOT_PAGES: readonly ScreenshotPage[] = [
   { name: 'not-found', path: '/no-such-page', fullPage: true, status: 404 },
   { name: 'login', path: '/auth/login', fullPage: true, status: 200 },
   { name: 'privacy', path: '/privacy', fullPage: true, status: 200 },
+  { name: 'press', path: '/press', fullPage: true, status: 200 },
+  { name: 'roadmap', path: '/roadmap', fullPage: true, status: 200 },
 ];
 
 export const COLOR_SCHEMES = ['light', 'dark'] as const;

@@ -4,11 +4,15 @@
  * feed. server/app.ts mounts the routers on these (the composition root reads as a list).
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { Request, Response } from 'express';
+import type { Coverage } from '../client/contract/coverage.ts';
 import { LOCALES } from '../client/contract/locale-choice.ts';
 import type { SearchProvider } from '../client/contract/search-types.ts';
 import { visitorAssociations } from '../client/contract/visitor-associations.ts';
 import { ANNOUNCEMENT_DEFINITIONS, type AnnouncementDefinition } from '../views/content/announcements.ts';
+import { PRESS_MENTIONS } from '../views/content/press-mentions.ts';
+import { TESTIMONIALS } from '../views/content/testimonials.ts';
 import { type Assets, loadAssets } from './assets.ts';
 import type { Config } from './config.ts';
 import { createI18n } from './i18n/i18n.ts';
@@ -61,6 +65,8 @@ export interface AppDeps {
   root?: string;
   /** Announcement definitions; views/content/announcements.ts when absent. */
   announcements?: readonly AnnouncementDefinition[];
+  /** Press mentions and quotes; views/content/press-mentions.ts and testimonials.ts when absent. */
+  coverage?: Coverage;
   /**
    * Adds up the searches supported in memory and writes them every 10 s; server/main.ts passes
    * its own to flush it at shutdown. Built on `stores` when absent.
@@ -130,6 +136,7 @@ export function appServices(config: Config, deps: AppDeps) {
     encyclopedia: deps.encyclopedia,
     now: deps.now,
     announcements: deps.announcements ?? ANNOUNCEMENT_DEFINITIONS,
+    coverage: deps.coverage ?? { pressMentions: PRESS_MENTIONS, testimonials: TESTIMONIALS },
     proxyImage,
     outboundLink: resolverUrl ? (url) => outboundPath(url, outboundSecret) : undefined,
     sponsored: sponsored.results,
@@ -210,6 +217,7 @@ export function appServices(config: Config, deps: AppDeps) {
         dataDir: config.dataDir,
         env: config.env,
         logger,
+        logoFile: join(root, 'public', 'icon-96.png'),
       }),
     // Pages render the bell's dot from the latest notifications (server/notifications/feed-cache.ts).
     feedCache: config.features.youMakeItHappen

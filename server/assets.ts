@@ -15,6 +15,8 @@ const manifestSchema = z.object({
   /** Every stylesheet by name (client/styles/<name>.css): pages add the ones their features need. */
   styles: z.record(z.string(), z.string()),
   criticalCss: z.string(),
+  /** Inlined after it by the search layout only: the results' first paint. */
+  criticalResultsCss: z.string(),
   islands: z.record(z.string(), z.string()),
   /** Per island, every chunk it imports before it runs (transitively). */
   islandChunks: z.record(z.string(), z.array(z.string())),

@@ -67,7 +67,12 @@ export function Document({ title, description, robots, alternates, layout, bodyH
           <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
         ))}
         <ModulePreloads hrefs={[...assets.shared, ...preloads]} />
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />
+        <style
+          nonce={nonce}
+          dangerouslySetInnerHTML={{
+            __html: layout === 'search' ? assets.criticalCss + assets.criticalResultsCss : assets.criticalCss,
+          }}
+        />
         <script
           type="application/json"
           id="karma-islands"

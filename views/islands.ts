@@ -4,6 +4,7 @@
  */
 import AddToBrowser from '../client/islands/AddToBrowser.tsx';
 import AnnouncementModal from '../client/islands/AnnouncementModal.tsx';
+import BackgroundViewer from '../client/islands/BackgroundViewer.tsx';
 import ColorModeSwitch from '../client/islands/ColorModeSwitch.tsx';
 import Companion from '../client/islands/Companion.tsx';
 import ConnectionStatus from '../client/islands/ConnectionStatus.tsx';
@@ -18,11 +19,13 @@ import NotificationBell from '../client/islands/NotificationBell.tsx';
 import OtherSearchMenu from '../client/islands/OtherSearchMenu.tsx';
 import SearchBox from '../client/islands/SearchBox.tsx';
 import SettingsSaver from '../client/islands/SettingsSaver.tsx';
+import ShareLink from '../client/islands/ShareLink.tsx';
 import StickyHeader from '../client/islands/StickyHeader.tsx';
 
 export const islands = {
   AddToBrowser,
   AnnouncementModal,
+  BackgroundViewer,
   ColorModeSwitch,
   Companion,
   ConnectionStatus,
@@ -37,6 +40,7 @@ export const islands = {
   OtherSearchMenu,
   SearchBox,
   SettingsSaver,
+  ShareLink,
   StickyHeader,
 };
 export type IslandName = keyof typeof islands;

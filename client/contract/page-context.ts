@@ -10,6 +10,7 @@ import type { Settings } from './account-settings.ts';
 import type { AnnouncementDefinition } from './announcements.ts';
 import type { StoreUrls } from './app-links.ts';
 import type { ColorMode } from './color-mode.ts';
+import type { Coverage } from './coverage.ts';
 import type { Locale } from './locale-choice.ts';
 import type { LoginLink } from './login.ts';
 import type { NotificationItem } from './notification-types.ts';
@@ -37,6 +38,8 @@ export interface ViewAssets {
   stylesheet: string;
   styles: Record<string, string>;
   criticalCss: string;
+  /** Inlined after it by the search layout only. */
+  criticalResultsCss: string;
   islands: Record<string, string>;
   islandChunks: Record<string, string[]>;
   shared: string[];
@@ -53,6 +56,8 @@ export interface ViewServices {
   now?: () => Date;
   /** Announcement definitions (views/content/announcements.ts; tests bring their own). */
   announcements?: readonly AnnouncementDefinition[];
+  /** Press mentions and quotes (views/content/press-mentions.ts, testimonials.ts; tests bring their own). */
+  coverage?: Coverage;
 }
 
 /** The visitor as views see it: logged in or not, their settings and search count. */

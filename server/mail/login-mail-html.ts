@@ -1,7 +1,8 @@
 /**
  * The HTML part of the login mail: one column, inline styles (mail clients drop <style> blocks
- * and external CSS), no image and no link but the login link itself, so nothing tracks the reader
- * or loads from elsewhere when the mail is opened.
+ * and external CSS), no link but the login link itself and no image but the logo carried inside
+ * the mail (`cid:`, mail-logo.ts), so nothing tracks the reader or loads from elsewhere when the
+ * mail is opened.
  *
  * Every `${value}` goes through the `html` tag, which escapes it: the strings and the link arrive
  * as plain text, and the e-mail address and the link may hold anything a visitor typed.
@@ -31,6 +32,8 @@ export interface LoginMailHtmlContent {
   footer: string;
   link: string;
   code: string;
+  /** The logo's inline part; without it, the mail has no image. */
+  logo?: { cid: string; alt: string; size: number } | undefined;
 }
 
 // Colours: #1d5d2f on white and white on #1d5d2f are above 7:1; the footer grey is above 4.5:1.
@@ -46,9 +49,18 @@ const BUTTON =
 const PLAIN_LINK = 'color:#1d5d2f;text-decoration:underline;';
 const CODE = 'font-family:Consolas,Menlo,Courier,monospace;font-size:22px;letter-spacing:2px;white-space:nowrap;';
 const FOOTER = 'margin:24px 0 0;font-size:13px;color:#57606a;';
+const LOGO = 'display:block;margin:0 0 16px;border:0;';
+
+/** Width and height set, so clients that block images keep the layout and show the alt text. */
+function logoImage(logo: LoginMailHtmlContent['logo']): string {
+  if (!logo) return '';
+  const size = String(logo.size);
+  return html`<img src="cid:${logo.cid}" alt="${logo.alt}" width="${size}" height="${size}" style="${LOGO}">
+`;
+}
 
 export function loginMailHtml(c: LoginMailHtmlContent): string {
-  return html`<!doctype html>
+  const top = html`<!doctype html>
 <html lang="${c.lang}">
 <head>
 <meta charset="utf-8">
@@ -58,7 +70,8 @@ export function loginMailHtml(c: LoginMailHtmlContent): string {
 </head>
 <body style="${PAGE}">
 <div role="article" aria-label="${c.subject}" lang="${c.lang}" style="${CARD}">
-<h1 style="${HEADING}">${c.heading}</h1>
+`;
+  const rest = html`<h1 style="${HEADING}">${c.heading}</h1>
 <p style="${PARAGRAPH}">${c.requested}</p>
 <p style="margin:0 0 24px;"><a href="${c.link}" style="${BUTTON}">${c.button}</a></p>
 <p style="margin:0 0 4px;">${c.linkFallback}</p>
@@ -71,4 +84,6 @@ export function loginMailHtml(c: LoginMailHtmlContent): string {
 </body>
 </html>
 `;
+  // The logo's markup is escaped by logoImage: joined as is, not through the tag again.
+  return top + logoImage(c.logo) + rest;
 }

@@ -23,7 +23,12 @@ export interface RenderedMail {
   html: string;
 }
 
-export function renderLoginMail(input: LoginMailInput, text: MailText): RenderedMail {
+/** `logo`: the inline logo part the HTML shows (mail-logo.ts); none when the mail carries none. */
+export function renderLoginMail(
+  input: LoginMailInput,
+  text: MailText,
+  logo?: { cid: string; alt: string; size: number },
+): RenderedMail {
   const strings = {
     subject: text('login.subject'),
     heading: text('login.heading'),
@@ -57,6 +62,6 @@ export function renderLoginMail(input: LoginMailInput, text: MailText): Rendered
   return {
     subject: strings.subject,
     text: plain,
-    html: loginMailHtml({ ...strings, lang: input.locale, link: input.link, code: input.code }),
+    html: loginMailHtml({ ...strings, lang: input.locale, link: input.link, code: input.code, logo }),
   };
 }

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { LOCALES } from '../../client/contract/locale-choice.ts';
 import type { Logger } from '../logger.ts';
 import { type LoginMailInput, renderLoginMail } from './login-mail.ts';
+import { MAIL_LOGO, mailLogoAttachment } from './mail-logo.ts';
 import { createMailTexts } from './mail-texts.ts';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './transports.ts';
 
@@ -32,6 +33,8 @@ export interface MailerOptions {
   logger: Logger;
   /** Time the SMTP server has to accept the connection and to greet; default 10 s. */
   timeoutMs?: number | undefined;
+  /** The PNG the login mail carries as its logo (public/icon-96.png); unset: no logo. */
+  logoFile?: string | undefined;
 }
 
 export interface ContactMessage {
@@ -80,6 +83,7 @@ export function createMailer(options: MailerOptions): Mailer {
     ? createSmtpTransport(smtpUrl, timeoutMs, logger)
     : createOutboxTransport(dataDir, logger);
   const textsIn = createMailTexts();
+  const logo = mailLogoAttachment(options.logoFile, logger);
 
   return {
     async sendLoginMail(input) {
@@ -88,7 +92,7 @@ export function createMailer(options: MailerOptions): Mailer {
         const issue = parsed.error.issues[0];
         throw new TypeError(`sendLoginMail: ${String(issue?.path[0])} ${issue?.message ?? 'is invalid'}`);
       }
-      const mail = renderLoginMail(parsed.data, textsIn(parsed.data.locale));
+      const mail = renderLoginMail(parsed.data, textsIn(parsed.data.locale), logo && MAIL_LOGO);
       const message = {
         from,
         // An address object, not a string: nodemailer then never reads a display name into it.
@@ -96,6 +100,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(logo ? { attachments: [logo] } : {}),
         // Quoted-printable keeps the .eml readable and the link whole for a human or a test.
         textEncoding: 'quoted-printable' as const,
         headers: {

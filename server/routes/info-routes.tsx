@@ -1,6 +1,6 @@
 /**
  * The information pages: what Karma is, its mission, the partners (one page each), apps, sharing,
- * privacy, terms, cookies and the Discover tour. All are prefixable, in the default layout.
+ * the press kit, the roadmap, privacy, terms, cookies and the Discover tour. All are prefixable, in the default layout.
  * `/partners/{slug}`: the slug is the settings code in lower case, accepted in any case; an
  * unknown one gets the localized 404 page through `validate`.
  */
@@ -12,9 +12,10 @@ import { AppsPage } from '../../views/pages/info/AppsPage.tsx';
 import { DiscoverPage } from '../../views/pages/info/DiscoverPage.tsx';
 import { PartnerPage } from '../../views/pages/info/PartnerPage.tsx';
 import { PartnersPage } from '../../views/pages/info/PartnersPage.tsx';
+import { PressPage } from '../../views/pages/info/PressPage.tsx';
 import { PrivacyPage } from '../../views/pages/info/PrivacyPage.tsx';
 import { SharePage } from '../../views/pages/info/SharePage.tsx';
-import { CookiesPage, MissionPage, TermsPage, WhatPage } from '../../views/pages/info/SimpleInfoPage.tsx';
+import { CookiesPage, MissionPage, RoadmapPage, TermsPage, WhatPage } from '../../views/pages/info/SimpleInfoPage.tsx';
 import { defineRoute, type RouteDef } from './route-def.ts';
 
 const page = (id: string, path: string, titleKey: string, body: () => ReactNode): RouteDef => ({
@@ -52,6 +53,8 @@ export const infoRoutes: RouteDef[] = [
   }),
   page('apps', '/apps', 'info.apps.title', () => <AppsPage />),
   page('share', '/share', 'info.share.title', () => <SharePage />),
+  page('press', '/press', 'info.press.title', () => <PressPage />),
+  page('roadmap', '/roadmap', 'info.roadmap.title', () => <RoadmapPage />),
   page('privacy', '/privacy', 'info.privacy.title', () => <PrivacyPage />),
   page('terms', '/terms', 'info.terms.title', () => <TermsPage />),
   page('cookies', '/cookies', 'pages.cookies.title', () => <CookiesPage />),

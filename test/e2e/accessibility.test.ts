@@ -29,6 +29,8 @@ const PAGES: readonly { name: string; path: string }[] = [
   { name: 'transparency (fr)', path: '/fr/partners/transparency' },
   { name: 'what', path: '/what' },
   { name: 'privacy', path: '/privacy' },
+  { name: 'press', path: '/press' },
+  { name: 'roadmap (es)', path: '/es/roadmap' },
   { name: 'cookies', path: '/cookies' },
   { name: 'discover', path: '/discover' },
   { name: 'contact', path: '/contact' },

@@ -1,6 +1,7 @@
 /**
  * The results pages as a visitor sees them (issue #22): one left edge for tabs, box and results;
- * a tab row that sets outside searches apart and scrolls on phones with a cue; justified image
+ * a tab row that sets outside searches apart and scrolls on phones with a cue (every entry,
+ * Settings and More included: test/e2e/results-tabs.test.ts); justified image
  * rows with reserved boxes and a neutral placeholder for a picture that fails; a compact image
  * strip on the phone's All tab; news with snippet and a quiet source line; one ellipsis.
  */
@@ -117,7 +118,7 @@ describe('results page grid', () => {
     await page.context().close();
   });
 
-  it('lists the search types first, the searches elsewhere after a divider, and Settings in the footer', async () => {
+  it('lists the search types first, the searches elsewhere after a divider, then Settings and More', async () => {
     const page = await open('/search?q=snow+leopard', 1280);
     const types = await page.locator('.tabs > a').allTextContents();
     expect(types).toEqual(['All', 'Web', 'Images', 'News', 'Videos']);
@@ -131,7 +132,10 @@ describe('results page grid', () => {
     ]);
     const divider = await elsewhere.evaluate((el) => getComputedStyle(el, '::before').width);
     expect(divider).toBe('1px');
-    await expect(page.locator('.tabs a[href="/settings"]').count()).resolves.toBe(0);
+    await expect(page.locator('.tabs__site > a, .tabs__site summary').allTextContents()).resolves.toEqual([
+      'Settings',
+      'More',
+    ]);
     const footerLinks = await page
       .locator('.small-footer a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));

@@ -41,8 +41,8 @@ async function logIn(agent: ReturnType<typeof request.agent>, email: string) {
 describe('the Karma counter', () => {
   it('counts page 1 of a new query, once, at most once per 3 s', async () => {
     const device = request.agent(t.app);
-    // A first visitor's header shows a plain 0 (views/components/KarmaCounter.tsx), then padded digits.
-    expect(shownCounter((await device.get('/')).text)).toBe('0');
+    // The header pads to three digits from the first visit on, as /counter does.
+    expect(shownCounter((await device.get('/')).text)).toBe('000');
     expect(shownCounter((await device.get('/search?q=otter')).text)).toBe('001');
     expect(shownCounter((await device.get('/search?q=otter')).text)).toBe('001');
     expect(shownCounter((await device.get('/search?q=otter&p=2')).text)).toBe('001');
@@ -89,7 +89,7 @@ describe('the Karma counter', () => {
 
     // Logging out and in again on the first device does not count its searches twice.
     await first.post('/auth/logout').type('form').send({ next: '/' }).expect(303);
-    expect(shownCounter((await first.get('/')).text)).toBe('0');
+    expect(shownCounter((await first.get('/')).text)).toBe('000');
     await logIn(first, email);
     expect((await first.get('/account')).body.counter).toBe(3);
   });

@@ -18,7 +18,7 @@ import {
   backgroundOfDay,
   backgroundUrl,
 } from '../../views/content/backgrounds.ts';
-import { LANDING_SECTIONS } from '../../views/content/landing/index.ts';
+import { CLOSING_LANDING_SECTIONS, LANDING_SECTIONS } from '../../views/content/landing/index.ts';
 import { PARTNERS, partnerSlug } from '../../views/content/partners.ts';
 import { resources } from '../../views/locale-resources.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
@@ -65,16 +65,16 @@ describe('home page', () => {
         const strings = resources[locale];
         expect(html).toContain(`<h1>${decode(strings.home.title)}</h1>`);
         expect(html).toContain('id="home-q"');
-        // A first visitor's counter is a plain 0, not '000'.
-        expect(html).toMatch(/class="karma-counter__value"[^>]*>0</);
+        // A first visitor's counter is padded like every other: '000'.
+        expect(html).toMatch(/class="karma-counter__value"[^>]*>000</);
         const strip = /<nav class="partners-strip".*?<\/nav>/.exec(html)?.[0] ?? '';
         const hrefs = [...strip.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
         expect(hrefs).toEqual(PARTNERS.map((p) => `${prefix}/partners/${partnerSlug(p)}`));
         const sections = [...html.matchAll(/<section id="([^"]+)" class="landing__section"><h2>(.*?)<\/h2>/g)];
-        expect(sections.map((m) => m[1])).toEqual(LANDING_SECTIONS.map((s) => s.id));
-        expect(sections.map((m) => decode(m[2] ?? ''))).toEqual(
-          LANDING_SECTIONS.map((s) => strings.landing[s.key].heading),
-        );
+        // The press and quotes sections stay out while the starter lists are empty.
+        const shown = LANDING_SECTIONS.filter((s) => !CLOSING_LANDING_SECTIONS.includes(s.key));
+        expect(sections.map((m) => m[1])).toEqual(shown.map((s) => s.id));
+        expect(sections.map((m) => decode(m[2] ?? ''))).toEqual(shown.map((s) => strings.landing[s.key].heading));
       });
     }
   }
@@ -107,7 +107,7 @@ describe('home page', () => {
 describe('light homepage background', () => {
   const day = backgroundOfDay(DAY);
 
-  it('is the day’s illustration in AVIF, WebP and JPEG at every width, high priority, no caption', async () => {
+  it('is the day’s illustration in AVIF, WebP and JPEG at every width, high priority, credited', async () => {
     for (const [prefix, locale] of FORMS) {
       const html = await get(t, at(prefix, '/'));
       const picture = /<picture class="home-bg">.*?<\/picture>/.exec(html)?.[0] ?? '';
@@ -125,9 +125,8 @@ describe('light homepage background', () => {
       expect(picture).toMatch(/<img [^>]*decoding="async"[^>]*fetchPriority="high"/);
       expect(picture).not.toContain('fetchPriority="low"');
       expect(decode(picture)).toContain(`alt="${day.alt[locale]}"`);
-      // Decoration: no 'Illustration: Karma' caption, no 'Show the image' button.
-      expect(html).not.toContain('home-bg__');
-      expect(html).not.toContain('data-island="BackgroundActions"');
+      // Credited under the hero, beside 'Share' and 'View image' (test/integration/home-hero-tools.test.ts).
+      expect(html).toContain('class="hero-tools"');
       // The sky and land colours paint before the image arrives.
       expect(html).toContain(`style="--sky:${day.sky};--land:${day.land}"`);
     }

@@ -42,6 +42,8 @@ const PAGES: Record<string, string> = {
   '/partners': 'info.partners.title',
   '/apps': 'info.apps.title',
   '/share': 'info.share.title',
+  '/press': 'info.press.title',
+  '/roadmap': 'info.roadmap.title',
   '/privacy': 'info.privacy.title',
   '/terms': 'info.terms.title',
   '/cookies': 'pages.cookies.title',

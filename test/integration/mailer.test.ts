@@ -69,6 +69,28 @@ describe('mailer over SMTP', () => {
     });
   }
 
+  it('carries its logo inside the mail (public/icon-96.png as a cid: part), loading nothing', async () => {
+    const mailer = createMailer({ ...options, logoFile: join(import.meta.dirname, '../../public/icon-96.png') });
+    const to = 'logo@example.org';
+    await mailer.sendLoginMail(login({ to }));
+    await mailer.close();
+    const mail = await smtp.waitForMail((m) => m.envelope.to.includes(to));
+    expect(mail.html).toMatch(/<img src="cid:logo@karma" alt="Karma" width="48" height="48"/);
+    expect(mail.html).not.toMatch(/src="https?:/);
+    expect(mail.raw).toMatch(/Content-Type: image\/png/i);
+    expect(mail.raw).toMatch(/Content-ID: <logo@karma>/i);
+    expect(mail.raw).toMatch(/Content-Disposition: inline/i);
+  });
+
+  it('goes without the logo when its file is unreadable', async () => {
+    const mailer = createMailer({ ...options, logoFile: join(dataDir, 'missing.png') });
+    const to = 'nologo@example.org';
+    await mailer.sendLoginMail(login({ to }));
+    await mailer.close();
+    const mail = await smtp.waitForMail((m) => m.envelope.to.includes(to));
+    expect(mail.html).not.toMatch(/<img/i);
+  });
+
   it('escapes a hostile link and address in the HTML part', async () => {
     const mailer = createMailer(options);
     const link = 'https://karma.test/auth/email/verify?token=x"><script>alert(1)</script>&y=1';

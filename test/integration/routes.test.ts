@@ -33,6 +33,8 @@ const prefixed = [
   ['/partners', 'default'],
   ['/apps', 'default'],
   ['/share', 'default'],
+  ['/press', 'default'],
+  ['/roadmap', 'default'],
   ['/privacy', 'default'],
   ['/terms', 'default'],
   ['/learn-act', 'default'],

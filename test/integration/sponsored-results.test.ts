@@ -148,8 +148,8 @@ describe.each(['sqlite', 'postgres'] as const)('sponsored links on results pages
     expect(window).toMatch(/<article class="result[ "][\s\S]*?Organic result 1 /);
   });
 
-  it('styles them in the inline critical CSS, from the palette shared by light and dark mode', () => {
-    const css = loadAssets().criticalCss;
+  it('styles them in the results’ inline critical CSS, from the palette shared by light and dark mode', () => {
+    const css = loadAssets().criticalResultsCss;
     expect(css).toMatch(/\.sponsored__list\{[^}]*background:var\(--surface\)/);
     expect(css).toMatch(/\.sponsored__label\{[^}]*background:var\(--accent\)/);
   });

@@ -44,6 +44,7 @@ describe('stylesheets per page', () => {
     expect(Object.keys(assets.styles).sort()).toEqual([
       'bell',
       'companion',
+      'coverage',
       'info',
       'learn-act',
       'mail-shortcuts',

@@ -88,6 +88,16 @@ describe('renderLoginMail', () => {
     const urls = html.match(/https?:\/\/[^\s"<]+/g) ?? [];
     expect(new Set(urls)).toEqual(new Set([input.link]));
   });
+
+  it('shows the logo carried inside the mail, named, sized, and still loads nothing', () => {
+    const { html } = renderLoginMail(input, textsIn('en'), { cid: 'logo@karma', alt: 'Karma', size: 48 });
+    expect(html).toContain('<img src="cid:logo@karma" alt="Karma" width="48" height="48"');
+    const sources = [...html.matchAll(/\ssrc="([^"]*)"/g)].map((m) => m[1]);
+    expect(sources).toEqual(['cid:logo@karma']);
+    expect(html).not.toMatch(/<link|<script|<style|url\(|background-image/i);
+    const urls = html.match(/https?:\/\/[^\s"<]+/g) ?? [];
+    expect(new Set(urls)).toEqual(new Set([input.link]));
+  });
 });
 
 describe('escapeHtml', () => {

@@ -35,10 +35,10 @@ export function counterModalOpensItself(ctx: RequestContextValue): boolean {
 }
 
 /**
- * The digits in the header: padded (007) once there are searches; a plain 0 for a first visitor,
- * whom '000' reads as a broken counter.
+ * The digits in the header: three at least, as on /counter and in the widgets, so a first visit
+ * shows 000 and the counter keeps its width as it grows; 1000 and more show in full.
  */
-export const headerDigits = (count: number): string => (count > 0 ? padCounter(count) : '0');
+export const headerDigits = (count: number): string => padCounter(count);
 
 export function KarmaCounter() {
   const ctx = useRequest();

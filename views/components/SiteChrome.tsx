@@ -14,6 +14,7 @@ import { AccountSummary } from './AccountSummary.tsx';
 import { Island } from './Island.tsx';
 import { KarmaCounter } from './KarmaCounter.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LogoMark } from './LogoMark.tsx';
 import { MailShortcuts } from './MailShortcuts.tsx';
 import { NewFeatureBadge } from './NewFeatureBadge.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
@@ -99,7 +100,8 @@ export function SiteHeader() {
     <header className="site-header">
       <NavigationDrawer />
       <a className="logo" href={homeHref(locale, prefixed)}>
-        {t('site.name')}
+        <LogoMark />
+        <span className="logo__name">{t('site.name')}</span>
       </a>
       <nav className="site-nav" aria-label={t('layout.mainNavigation')}>
         <a href={`${prefix}/discover`}>{t('pages.discover.title')}</a>

@@ -1,6 +1,8 @@
 /**
  * The light homepage's background illustrations: what each shows (alt text per language), who
- * made it, the colours painted before it loads, and which one is shown on a given day.
+ * made it (credited under the hero), the colours painted before it loads, and which one is shown
+ * on a given day. The four below are drawn in code by this project (scripts/make-backgrounds.ts),
+ * so their author is Karma; no licence is recorded for them, and none is claimed.
  *
  * The files are drawn in code by scripts/make-backgrounds.ts and served from public/backgrounds/
  * as `<name>-<width>.<format>`; run that script again after changing this list. Their URLs carry
@@ -14,8 +16,10 @@ export interface Background {
   /** File name stem in public/backgrounds/. */
   name: string;
   alt: Localized<string>;
-  /** Shown as 'Illustration: {{author}}' (locales: background.credit). */
+  /** Shown under the hero as 'Illustration: {{author}}' (locales: home.heroTools.credit). */
   author: string;
+  /** The licence the author gave, linked beside the credit; none is shown when none is recorded. */
+  licence?: { name: string; url: string };
   /** Sky and land colours: the CSS gradient shown until the image arrives, and behind it. */
   sky: string;
   land: string;

@@ -16,6 +16,16 @@ export interface Partner {
   countryCode: 'FR' | 'GB' | 'US';
   description: Localized<string>;
   website: string;
+  /**
+   * The monogram's background (views/content/partner-monogram.ts picks the text colour): a colour
+   * of our choosing, not the organisation's logo colours, at least 4.5:1 against white text.
+   */
+  accent: string;
+  /**
+   * The organisation's own logo, shown instead of the monogram: only with its written permission
+   * to use it here. A site path (a file in public/partners/) with its drawn size in CSS pixels.
+   */
+  logo?: { src: string; width: number; height: number };
 }
 
 const FRANCE: Localized<string> = { en: 'France', fr: 'France', es: 'Francia' };
@@ -23,9 +33,12 @@ const UNITED_KINGDOM: Localized<string> = { en: 'United Kingdom', fr: 'Royaume-U
 const UNITED_STATES: Localized<string> = { en: 'United States', fr: 'États-Unis', es: 'Estados Unidos' };
 
 // Keyed by settings code, so a new code in ASSOCIATIONS without its partner entry fails to compile.
+// Accents: one hue each (rust, blue, magenta, teal, moss, violet), dark enough for white initials
+// and light enough to stand out on the dark page (test/unit/partner-monogram.test.ts checks both).
 const BY_CODE: Record<Association, Omit<Partner, 'value'>> = {
   ASPAS: {
     label: 'ASPAS',
+    accent: '#ae461b',
     country: FRANCE,
     countryCode: 'FR',
     website: 'https://www.aspas-nature.org/',
@@ -37,6 +50,7 @@ const BY_CODE: Record<Association, Omit<Partner, 'value'>> = {
   },
   NAAT: {
     label: 'Notre Affaire À Tous',
+    accent: '#2e62b8',
     country: FRANCE,
     countryCode: 'FR',
     website: 'https://notreaffaireatous.org/',
@@ -48,6 +62,7 @@ const BY_CODE: Record<Association, Omit<Partner, 'value'>> = {
   },
   L214: {
     label: 'L214',
+    accent: '#ad3179',
     country: FRANCE,
     countryCode: 'FR',
     website: 'https://www.l214.com/',
@@ -59,6 +74,7 @@ const BY_CODE: Record<Association, Omit<Partner, 'value'>> = {
   },
   HSUK: {
     label: 'Humane World for Animals UK',
+    accent: '#0f717f',
     country: UNITED_KINGDOM,
     countryCode: 'GB',
     website: 'https://www.humaneworld.org/',
@@ -70,6 +86,7 @@ const BY_CODE: Record<Association, Omit<Partner, 'value'>> = {
   },
   RWLD: {
     label: 'Re:wild',
+    accent: '#52701a',
     country: UNITED_STATES,
     countryCode: 'US',
     website: 'https://www.rewild.org/',
@@ -81,6 +98,7 @@ const BY_CODE: Record<Association, Omit<Partner, 'value'>> = {
   },
   INAT: {
     label: 'iNaturalist',
+    accent: '#7552bb',
     country: UNITED_STATES,
     countryCode: 'US',
     website: 'https://www.inaturalist.org/',

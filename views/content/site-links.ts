@@ -19,8 +19,8 @@ export interface DrawerSection {
 export const FOOTER_LINKS: readonly SiteLink[] = [
   { labelKey: 'footer.links.learnAct', href: '/learn-act' },
   { labelKey: 'transparency.footerLink', href: '/partners/transparency' },
-  { labelKey: 'footer.links.roadmap', href: '/what#roadmap' },
-  { labelKey: 'footer.links.press', href: '/mission#press' },
+  { labelKey: 'footer.links.roadmap', href: '/roadmap' },
+  { labelKey: 'footer.links.press', href: '/press' },
   { labelKey: 'footer.links.contact', href: '/contact' },
   { labelKey: 'footer.links.bangs', href: '/bangs' },
   { labelKey: 'footer.links.privacy', href: '/privacy' },
@@ -39,7 +39,7 @@ export const DRAWER_SECTIONS: readonly DrawerSection[] = [
       { labelKey: 'info.what.title', href: '/what' },
       { labelKey: 'info.mission.title', href: '/mission' },
       { labelKey: 'info.partners.title', href: '/partners' },
-      { labelKey: 'footer.links.roadmap', href: '/what#roadmap' },
+      { labelKey: 'footer.links.roadmap', href: '/roadmap' },
     ],
   },
   {
@@ -67,7 +67,7 @@ export const DRAWER_SECTIONS: readonly DrawerSection[] = [
       { labelKey: 'footer.links.privacy', href: '/privacy' },
       { labelKey: 'footer.links.terms', href: '/terms' },
       { labelKey: 'footer.links.cookies', href: '/cookies' },
-      { labelKey: 'footer.links.press', href: '/mission#press' },
+      { labelKey: 'footer.links.press', href: '/press' },
     ],
   },
 ];

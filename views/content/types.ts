@@ -27,7 +27,10 @@ export type SlotName =
   | 'partner-list'
   | 'store-links'
   | 'search-url'
-  | 'share-tools';
+  | 'share-tools'
+  | 'press-facts'
+  | 'press-kit'
+  | 'press-coverage';
 
 export interface Section {
   /** The anchor (`/what#roadmap`). May differ per locale where search results already link to it. */

@@ -22,9 +22,17 @@ export const LANDING_SECTIONS = [
   { key: 'privacy', id: 'privacy' },
   { key: 'tryMe', id: 'try' },
   { key: 'install', id: 'install' },
+  { key: 'media', id: 'media' },
+  { key: 'testimonials', id: 'testimonials' },
 ] as const;
 
 /** Sections spanning the page's width; the others are cards (a row that scrolls sideways on phones). */
 export const WIDE_LANDING_SECTIONS: readonly LandingSectionKey[] = ['showcase', 'howItWorks'];
+
+/**
+ * Sections from the operator's lists (views/content/press-mentions.ts, testimonials.ts), after the
+ * cards and as wide as the page; each is left out while its list is empty.
+ */
+export const CLOSING_LANDING_SECTIONS: readonly LandingSectionKey[] = ['media', 'testimonials'];
 
 export type LandingSectionKey = (typeof LANDING_SECTIONS)[number]['key'];

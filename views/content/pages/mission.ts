@@ -1,6 +1,6 @@
 /**
- * /mission: why Karma exists, the principles it keeps, and the press section (`/mission#press`,
- * linked from the footer). No figures: nothing here may claim amounts, users or results.
+ * /mission: why Karma exists, the principles it keeps, and a press section (`/mission#press`) that
+ * points to the press kit at /press. No figures: nothing here may claim amounts, users or results.
  */
 import type { Localized, PageCopy } from '../types.ts';
 
@@ -62,6 +62,7 @@ export const MISSION_COPY: Localized<PageCopy> = {
             { text: 'Partner associations', href: '/partners' },
             ' describe the service as it works today and may be quoted.',
           ],
+          ['The logo, the icons and the facts are in the ', { text: 'press kit', href: '/press' }, '.'],
         ],
       },
     ],
@@ -122,6 +123,11 @@ export const MISSION_COPY: Localized<PageCopy> = {
             ' et ',
             { text: 'Associations partenaires', href: '/partners' },
             ' décrivent le service tel qu’il fonctionne aujourd’hui et peuvent être citées.',
+          ],
+          [
+            'Le logo, les icônes et les chiffres clés sont dans le ',
+            { text: 'dossier de presse', href: '/press' },
+            '.',
           ],
         ],
       },
@@ -184,6 +190,7 @@ export const MISSION_COPY: Localized<PageCopy> = {
             { text: 'Organizaciones asociadas', href: '/partners' },
             ' describen el servicio tal como funciona hoy y pueden citarse.',
           ],
+          ['El logotipo, los iconos y los datos clave están en el ', { text: 'dosier de prensa', href: '/press' }, '.'],
         ],
       },
     ],

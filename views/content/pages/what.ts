@@ -1,6 +1,6 @@
 /**
- * /what: what Karma is and how it works, and the roadmap (`/what#roadmap`, linked from the footer).
- * The roadmap lists only work that exists or is under way in this code base.
+ * /what: what Karma is and how it works; its roadmap section (`/what#roadmap`, which older links and
+ * search results use) points to the full /roadmap page.
  */
 import type { Localized, PageCopy } from '../types.ts';
 
@@ -58,11 +58,7 @@ export const WHAT_COPY: Localized<PageCopy> = {
         id: 'roadmap',
         heading: 'Roadmap',
         paragraphs: [
-          'Available today: web, image, news and video search; settings and a counter kept on your device or in your account; a contact form; English, French and Spanish.',
-        ],
-        items: [
-          'Under way: a cookie consent banner, for the day an optional audience measurement is switched on.',
-          ['Under way: the Karma browser extension (see ', { text: 'apps and extensions', href: '/apps' }, ').'],
+          ['What Karma does today and what comes next are on the ', { text: 'roadmap', href: '/roadmap' }, '.'],
         ],
       },
     ],
@@ -120,14 +116,10 @@ export const WHAT_COPY: Localized<PageCopy> = {
         id: 'roadmap',
         heading: 'Feuille de route',
         paragraphs: [
-          'Disponible aujourd’hui : recherche web, images, actualités et vidéos ; réglages et compteur gardés sur votre appareil ou dans votre compte ; un formulaire de contact ; français, anglais et espagnol.',
-        ],
-        items: [
-          'En cours : un bandeau de consentement aux cookies, pour le jour où une mesure d’audience facultative serait activée.',
           [
-            'En cours : l’extension Karma pour navigateur (voir ',
-            { text: 'applications et extensions', href: '/apps' },
-            ').',
+            'Ce que Karma fait aujourd’hui et ce qui vient ensuite sont sur la ',
+            { text: 'feuille de route', href: '/roadmap' },
+            '.',
           ],
         ],
       },
@@ -186,15 +178,7 @@ export const WHAT_COPY: Localized<PageCopy> = {
         id: 'roadmap',
         heading: 'Hoja de ruta',
         paragraphs: [
-          'Disponible hoy: búsqueda web, de imágenes, de noticias y de vídeos; ajustes y contador guardados en tu dispositivo o en tu cuenta; un formulario de contacto; español, inglés y francés.',
-        ],
-        items: [
-          'En curso: un aviso de consentimiento de cookies, para el día en que se active una medición de audiencia opcional.',
-          [
-            'En curso: la extensión de Karma para navegadores (ver ',
-            { text: 'aplicaciones y extensiones', href: '/apps' },
-            ').',
-          ],
+          ['Lo que Karma hace hoy y lo que viene están en la ', { text: 'hoja de ruta', href: '/roadmap' }, '.'],
         ],
       },
     ],

@@ -2,7 +2,7 @@
  * The day's background illustration: AVIF, then WebP, then JPEG, each in every width. It is the
  * home's largest paint, so it loads at high priority (`fetchpriority="high"`); the hero's sky and
  * land colours paint before it arrives, and its box is fixed by the hero, so it shifts nothing.
- * No caption or 'show the image' button: the drawing is decoration, described by its alt text.
+ * Its credit and the 'View image' action are in the hero's image bar (./HeroTools.tsx).
  */
 import { BACKGROUND_SIZE, type Background, backgroundSrcset, backgroundUrl } from '../../content/backgrounds.ts';
 import { useRequest } from '../../request-context.tsx';

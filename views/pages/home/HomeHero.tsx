@@ -3,13 +3,15 @@
  * homepage, the day's illustration fills the hero behind them: its sky and land colours paint
  * first (inline custom properties), the image (the page's largest paint) follows at high
  * priority, and the text sits on a translucent panel so it stays readable over any image. In dark
- * mode the image is dimmed to a night version of itself (critical.css).
+ * mode the image is dimmed to a night version of itself (critical.css). Its lower edge credits
+ * the illustration and offers to share the page or view the image alone (./HeroTools.tsx).
  */
 import type { CSSProperties } from 'react';
 import { SearchBoxField } from '../../components/SearchBoxField.tsx';
 import type { Background } from '../../content/backgrounds.ts';
 import { useRequest } from '../../request-context.tsx';
 import { BackgroundPicture } from './Background.tsx';
+import { HeroTools } from './HeroTools.tsx';
 
 export function HomeHero({ searchId, background }: { searchId: string; background?: Background }) {
   const { t } = useRequest();
@@ -26,6 +28,7 @@ export function HomeHero({ searchId, background }: { searchId: string; backgroun
     <section className="home-hero home-hero--bg" style={colours}>
       <BackgroundPicture background={background} />
       {panel}
+      <HeroTools background={background} />
     </section>
   );
 }

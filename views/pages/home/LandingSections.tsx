@@ -1,17 +1,26 @@
 /**
  * Every landing section below the search, in the order of views/content/landing (LANDING_SECTIONS):
  * the wide ones first, then the others as cards, three to a row on wider screens and one row
- * that scrolls sideways on phones (the next card peeks in), so the phone home stays short.
+ * that scrolls sideways on phones (the next card peeks in), so the phone home stays short; then
+ * the press mentions and quotes, when the operator has listed any.
  */
 import type { ReactNode } from 'react';
-import { LANDING_SECTIONS, type LandingSectionKey, WIDE_LANDING_SECTIONS } from '../../content/landing/index.ts';
+import { CoverageStyles, useCoverage } from '../../components/PressMentions.tsx';
+import {
+  CLOSING_LANDING_SECTIONS,
+  LANDING_SECTIONS,
+  type LandingSectionKey,
+  WIDE_LANDING_SECTIONS,
+} from '../../content/landing/index.ts';
 import { HowItWorksSection } from './HowItWorksSection.tsx';
 import { InstallSection } from './InstallSection.tsx';
 import { LearnActSection } from './LearnActSection.tsx';
+import { MediaSection } from './MediaSection.tsx';
 import { PartnersSection } from './PartnersSection.tsx';
 import { PrivacySection } from './PrivacySection.tsx';
 import { SearchDifferentlySection } from './SearchDifferentlySection.tsx';
 import { ShowcaseSection } from './ShowcaseSection.tsx';
+import { TestimonialsSection } from './TestimonialsSection.tsx';
 import { TryMeSection } from './TryMeSection.tsx';
 
 // Keyed by section, so a section added to LANDING_SECTIONS without a component fails to compile.
@@ -24,6 +33,8 @@ const SECTIONS: Record<LandingSectionKey, () => ReactNode> = {
   privacy: PrivacySection,
   tryMe: TryMeSection,
   install: InstallSection,
+  media: MediaSection,
+  testimonials: TestimonialsSection,
 };
 
 const render = (key: LandingSectionKey) => {
@@ -33,10 +44,15 @@ const render = (key: LandingSectionKey) => {
 
 export function LandingSections() {
   const keys = LANDING_SECTIONS.map((section) => section.key);
+  const { mentions, testimonials } = useCoverage();
+  const isCard = (key: LandingSectionKey) =>
+    !WIDE_LANDING_SECTIONS.includes(key) && !CLOSING_LANDING_SECTIONS.includes(key);
   return (
     <div className="landing">
       {keys.filter((key) => WIDE_LANDING_SECTIONS.includes(key)).map(render)}
-      <div className="landing__cards">{keys.filter((key) => !WIDE_LANDING_SECTIONS.includes(key)).map(render)}</div>
+      <div className="landing__cards">{keys.filter(isCard).map(render)}</div>
+      {mentions.length + testimonials.length > 0 ? <CoverageStyles /> : null}
+      {keys.filter((key) => CLOSING_LANDING_SECTIONS.includes(key)).map(render)}
     </div>
   );
 }

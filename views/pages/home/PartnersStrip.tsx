@@ -1,7 +1,8 @@
 /**
  * 'Your searches support' under the search box: the associations this visitor's searches
  * actually support (the settings' choice: the partners of the search region by default, or the
- * visitor's own selection), each linking to its page (/partners/<slug>).
+ * visitor's own selection), each linking to its page (/partners/<slug>), where its monogram is:
+ * names alone here, as every byte of the home counts on every visit.
  */
 import { DEFAULT_SETTINGS } from '../../../client/contract/account-settings.ts';
 import { visitorAssociations } from '../../../client/contract/visitor-associations.ts';

@@ -2,6 +2,7 @@
  * /partners/{slug}: one partner association: its name, country, what it does and its website.
  * The route's validate hook has already turned unknown slugs into the 404 page.
  */
+import { PartnerMark } from '../../components/PartnerMark.tsx';
 import type { Partner } from '../../content/partners.ts';
 import { useRequest } from '../../request-context.tsx';
 import { useLocalHref } from './local-href.ts';
@@ -15,7 +16,10 @@ export function PartnerPage({ partner }: { partner: Partner }) {
       <p className="partner__back">
         <a href={localHref('/partners')}>{t('partners.back')}</a>
       </p>
-      <h1>{partner.label}</h1>
+      <div className="partner__name">
+        <PartnerMark partner={partner} square />
+        <h1>{partner.label}</h1>
+      </div>
       <dl className="partner__facts">
         <dt>{t('partners.country')}</dt>
         <dd>{partner.country[locale]}</dd>

@@ -3,6 +3,7 @@
  * page here and to its own website.
  */
 
+import { PartnerMark } from '../../components/PartnerMark.tsx';
 import { PARTNERS_LEAD } from '../../content/pages/partners-page.ts';
 import { PARTNERS, type Partner, partnerSlug } from '../../content/partners.ts';
 import { useRequest } from '../../request-context.tsx';
@@ -34,6 +35,7 @@ export function PartnersPage() {
               {group.map((partner) => (
                 <li key={partner.value} className="partner-card">
                   <h3 className="partner-card__title">
+                    <PartnerMark partner={partner} square />
                     <a href={localHref(`/partners/${partnerSlug(partner)}`)}>{partner.label}</a>
                   </h3>
                   <p className="partner-card__text">{partner.description[locale]}</p>

@@ -1,6 +1,7 @@
-/** Information pages that are only typed copy: /what, /mission, /terms and /cookies. */
+/** Information pages that are only typed copy: /what, /mission, /roadmap, /terms and /cookies. */
 import { COOKIES_COPY } from '../../content/pages/cookies.ts';
 import { MISSION_COPY } from '../../content/pages/mission.ts';
+import { ROADMAP_COPY } from '../../content/pages/roadmap.ts';
 import { TERMS_COPY } from '../../content/pages/terms.ts';
 import { WHAT_COPY } from '../../content/pages/what.ts';
 import { useRequest } from '../../request-context.tsx';
@@ -15,6 +16,11 @@ export function WhatPage() {
 export function MissionPage() {
   const { locale } = useRequest();
   return <InfoArticle titleKey="info.mission.title" copy={MISSION_COPY[locale]} />;
+}
+
+export function RoadmapPage() {
+  const { locale } = useRequest();
+  return <InfoArticle titleKey="info.roadmap.title" copy={ROADMAP_COPY[locale]} />;
 }
 
 export function TermsPage() {
