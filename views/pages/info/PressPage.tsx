@@ -26,7 +26,7 @@ function PressFacts() {
         <dt>{t('info.press.facts.partners')}</dt>
         <dd>
           <a href={localHref('/partners')}>
-            {t('info.press.facts.partnersValue', { number: PARTNERS.length, countries: list(countries) })}
+            {t('info.press.facts.partnersValue', { count: PARTNERS.length, names: list(countries) })}
           </a>
         </dd>
       </div>
