@@ -71,6 +71,15 @@ export function searchTerms(
   return rare.length > 0 ? rare : terms;
 }
 
+/** The terms less the one-letter and digit tokens most records hold (the "s" of "Rosie's"). */
+function withoutCommonTokens(index: OpenIndex, terms: string[]): string[] {
+  if (index.documents < COMMON_MIN_DOCUMENTS) return terms;
+  const limit = index.documents * COMMON_SHARE;
+  const tokens = tokenFrequencies(index);
+  const kept = terms.filter((term) => (tokens.get(term) ?? 0) <= limit);
+  return kept.length > 0 ? kept : terms;
+}
+
 export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): SearchResponse {
   if (query.page < 1 || query.page > MAX_PAGE) return EMPTY;
   // Quotes, -word, site:, OR, intitle: take their own path (operator-search.ts), never corrected.
@@ -93,14 +102,17 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
   const found = queryWords(text, WORDS_READ);
   const said = found.map((word) => word.folded);
   const allTerms = distinctTerms(found);
-  const terms = searchTerms(index, allTerms, vocabulary, query.language).slice(0, MAX_QUERY_TERMS);
+  // A question keeps its frequent words (not its frequent letters and digits): ranked by bm25
+  // over the stems' kept lists, they weigh what their rarity says (ADR 031).
+  const content = withoutCommonTokens(index, contentTerms(allTerms, query.language)).slice(0, MAX_QUERY_TERMS);
+  // A long title ("Members of the … Legislative Assembly, 1956–1959") is searched as titles are,
+  // and has found its record: no page of records holding some of its words.
+  const title = content.length >= FILL_QUERY_TERMS && isSomeTitle(index, text);
+  const long = content.length >= LONG_QUERY_TERMS && !title;
+  const terms = long ? content : searchTerms(index, allTerms, vocabulary, query.language).slice(0, MAX_QUERY_TERMS);
   if (terms.length === 0) return EMPTY;
   const size = pageSize(query.vertical);
   const offset = (query.page - 1) * size;
-  // A long title ("Members of the … Legislative Assembly, 1956–1959") is searched as titles are,
-  // and has found its record: no page of records holding some of its words.
-  const title = terms.length >= FILL_QUERY_TERMS && isSomeTitle(index, text);
-  const long = terms.length >= LONG_QUERY_TERMS && !title;
   const ranking = pageRanking(index, query, text, terms, nowMs, long ? repeatedTerms(said, terms) : undefined);
   let mode: MatchMode = 'all';
   let rows = ranking.all(offset);
