@@ -3,7 +3,8 @@
  * what FTS5 gives the stem expression, in both modes; every page of a question or topic is the one
  * the full ranking gives (a view with `fullRankingOnly`); a format 7 file (no lists) is read with
  * the same answers and gains its lists at its next import; a topic of a few words that few records
- * hold whole gets a full page of records holding most of it.
+ * hold whole gets a full page of records holding most of it; a question weighs even a word most
+ * records hold.
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,5 +185,32 @@ describe('a topic of a few words', () => {
 
   it('leaves a title search with the records holding every word', () => {
     expect(urls(topic.index, 'wings over water')).toEqual(['https://topic.test/title']);
+  });
+});
+
+describe('a question with a word most records hold', () => {
+  let common: TemporaryIndex;
+  beforeAll(async () => {
+    const page = (path: string, text: string): RecordInput => ({
+      type: 'web',
+      url: `https://common.test/${path}`,
+      title: `Page ${path}`,
+      text,
+      lang: 'en',
+    });
+    common = await temporaryIndex('common', [
+      // Holding the question's rarer words only; first, so that it wins a tie.
+      page('without', 'personnel training budget'),
+      page('with', 'personnel training information'),
+      // "information" in a third of 1,200 records: left out of a short query's lookups.
+      ...Array.from({ length: 1200 }, (_, i) =>
+        page(`filler-${i}`, i % 3 === 0 ? `information desk ${i}` : `meadow hill ${i}`),
+      ),
+    ]);
+  });
+  afterAll(() => common.close());
+
+  it('still weighs that word: the record holding it ranks first', () => {
+    expect(urls(common.index, 'what training do personnel need about information')[0]).toBe('https://common.test/with');
   });
 });
