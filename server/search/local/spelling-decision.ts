@@ -36,11 +36,13 @@ export interface MatchCounts {
 }
 
 /**
- * Counts the records matching every one of `terms` (folded words); with `titles`, also tells
- * whether some record's title holds them all. Only the query as typed needs that: the title
- * lookup reads the positions of every word, "the" and "of" included (0.5–1.9 ms a count).
+ * Counts the records matching every one of `terms` (folded words). With `typed` (the query as
+ * typed, counted once a decision), its words in any form where the index keeps stems (what the
+ * search will find), and whether some record's title holds them all: the title lookup reads the
+ * positions of every word, "the" and "of" included (0.5–1.9 ms a count). A correction is a word
+ * of the index's vocabulary, counted as written: a count of stems costs several times as much.
  */
-export type CountMatches = (terms: readonly string[], titles?: boolean) => MatchCounts;
+export type CountMatches = (terms: readonly string[], typed?: boolean) => MatchCounts;
 /** Whether some record's title is exactly these folded words (text-fold.ts wordKey). */
 export type IsTitle = (key: string) => boolean;
 

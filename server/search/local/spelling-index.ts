@@ -81,21 +81,22 @@ export function vocabularyLookup(index: OpenIndex): VocabularyLookup {
 
 /** Counts in the web table, after `searchTerms` drops the words most records hold. */
 function matchCounter(index: OpenIndex, searchTerms: (terms: string[]) => string[]): CountMatches {
-  // With stems, a word found in another form ("oiseaux" for "oiseau") finds records: not a typo.
+  // With stems, a typed word found in another form ("oiseaux" for "oiseau") finds records: not a typo.
   const stems = index.format >= STEMS_FORMAT;
-  const table = stems ? 'stem_docs' : 'docs';
-  const matches = index
-    .statement(`SELECT count(*) FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${MATCH_COUNT_CAP})`)
-    .pluck();
+  const count = (table: 'docs' | 'stem_docs') =>
+    index
+      .statement(`SELECT count(*) FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${MATCH_COUNT_CAP})`)
+      .pluck();
   const title = index.statement('SELECT 1 FROM docs WHERE docs MATCH ? LIMIT 1').pluck();
-  return (terms, titles = false) => {
+  return (terms, typed = false) => {
     const all = matchExpression(terms, 'all');
     const searched = searchTerms([...terms]);
-    const kept = stems ? stemExpression(searched, 'all') : matchExpression(searched, 'all');
+    const inForms = typed && stems;
+    const kept = inForms ? stemExpression(searched, 'all') : matchExpression(searched, 'all');
     if (!all || !kept) return { matches: 0, titleMatch: false };
     try {
-      const found = matches.get(kept) as number;
-      return { matches: found, titleMatch: titles && found > 0 && title.get(`title : (${all})`) !== undefined };
+      const found = count(inForms ? 'stem_docs' : 'docs').get(kept) as number;
+      return { matches: found, titleMatch: typed && found > 0 && title.get(`title : (${all})`) !== undefined };
     } catch (error) {
       // As in run-search.ts: an expression FTS5 refuses finds nothing.
       if (error instanceof Error && error.message.startsWith('fts5:')) return { matches: 0, titleMatch: false };
