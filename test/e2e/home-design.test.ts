@@ -111,19 +111,32 @@ describe('home credibility', () => {
     });
   }
 
-  it('the phone home is a few screens, its cards one row that scrolls sideways', async () => {
+  it('the phone home is a few screens: partners stacked, the other cards one row that scrolls sideways', async () => {
     const { context, page } = await firstVisit('light', VIEWPORTS[1]);
     try {
       await page.goto(`${site.base}/`);
       // Before: 4,773 px, nine cards stacked.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height).toBeLessThan(2800);
+      // The partners' tiles stack, one to a row, each as wide as the page's column.
+      const tiles = await page
+        .locator('.partner-tiles > li')
+        .evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map(({ x, width }) => ({ x, width })));
+      expect(tiles).toHaveLength(6);
+      expect(new Set(tiles.map((tile) => tile.x)).size).toBe(1);
       const row = page.locator('.landing__cards');
       const { scrollWidth, clientWidth } = await row.evaluate((el) => ({
         scrollWidth: el.scrollWidth,
         clientWidth: el.clientWidth,
       }));
       expect(scrollWidth).toBeGreaterThan(clientWidth * 3);
+      // It shows that it scrolls: the next card peeks in, and dots over the row follow the scroll.
+      const dots = page.locator('.landing__more');
+      const before = await dots.evaluate((el) => getComputedStyle(el, '::before').backgroundPosition);
+      expect(before).not.toBe('');
+      await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await page.waitForTimeout(100);
+      expect(await dots.evaluate((el) => getComputedStyle(el, '::before').backgroundPosition)).not.toBe(before);
       // The page itself does not scroll sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     } finally {

@@ -1,8 +1,8 @@
 /**
- * The home page (search, partners strip, landing sections, the day's background), the new-tab
- * page and the iframe widgets, in every locale form; the generated background files; and the
- * home page's byte budget (gzip of HTML with its inline critical CSS, site.css and the JavaScript
- * it loads ≤ 25 KB, the background image excepted).
+ * The home page (search, partners strip, the drawn steps, the partners' tiles, the other landing
+ * sections, the day's background), the new-tab page and the iframe widgets, in every locale
+ * form; the generated background files; and the home page's byte budget (gzip of HTML with its
+ * inline critical CSS, site.css and the JavaScript it loads ≤ 25 KB, the background image excepted).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,6 +78,27 @@ describe('home page', () => {
       });
     }
   }
+
+  it('the three steps are drawn; the partners are tiles with their cause, then the transparency link', async () => {
+    for (const [prefix, locale] of FORMS) {
+      const html = await get(t, at(prefix, '/'));
+      expect(
+        section(html, 'how-it-works').match(/<svg class="step-art" viewBox="0 0 24 24" aria-hidden="true">/g),
+      ).toHaveLength(3);
+      const partners = section(html, 'partners');
+      const tiles = [
+        ...partners.matchAll(
+          /<li><span class="partner-mark[^"]*" style="[^"]+" aria-hidden="true">[^<]+<\/span><a href="([^"]+)">(.*?)<\/a><span>(.*?)<\/span><\/li>/g,
+        ),
+      ];
+      expect(tiles.map((m) => m[1])).toEqual(PARTNERS.map((p) => `${prefix}/partners/${partnerSlug(p)}`));
+      expect(tiles.map((m) => m[2])).toEqual(PARTNERS.map((p) => p.label));
+      expect(tiles.map((m) => decode(m[3] ?? ''))).toEqual(PARTNERS.map((p) => p.cause[locale]));
+      // The figures are the ledger's, which the home does not read: it links to them.
+      expect(partners).toContain(`<a class="ledger-link" href="${prefix}/partners/transparency">`);
+      expect(decode(partners)).toContain(resources[locale].transparency.homeLink);
+    }
+  });
 
   it('install links to /extension; with no store configured it shows no rating', async () => {
     const install = section(await get(t, '/'), 'install');

@@ -122,7 +122,12 @@ describe.each(['sqlite', 'postgres'] as const)('the transparency page (%s)', (ki
   it('is linked from the footer, from each partner page and from the home page', async () => {
     const home = (await request(t.app).get('/fr').expect(200)).text;
     expect(home).toContain(`<a href="/fr/partners/transparency">${resources.fr.transparency.footerLink}</a>`);
-    expect(home).toContain(`<a href="/fr/partners/transparency">${resources.fr.transparency.homeLink}</a>`);
+    // The home's band under the partners' tiles: the page's title, then what it shows.
+    expect(home).toMatch(
+      new RegExp(
+        `<a class="ledger-link" href="/fr/partners/transparency"><svg [^]*?</svg><span><strong>${resources.fr.transparency.title}</strong> ${resources.fr.transparency.homeLink}</span></a>`,
+      ),
+    );
     for (const id of ids) {
       const partner = (await request(t.app).get(`/es/partners/${id.toLowerCase()}`).expect(200)).text;
       expect(partner).toContain('<a href="/es/partners/transparency">Lo que los enlaces patrocinados');

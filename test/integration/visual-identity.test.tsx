@@ -100,13 +100,22 @@ describe('partner monograms', () => {
     expect(html).toMatch(/<div class="partner__name"><span class="partner-mark[^>]*>IN<\/span><h1>iNaturalist<\/h1>/);
   });
 
-  it('the home strip names each partner only (its monogram is on its page: the home counts its bytes)', async () => {
+  it('the home strip names each partner only; the partners section shows each one as a tile, monogram first', async () => {
     const html = (await request(t.app).get('/')).text;
     const strip = /<nav class="partners-strip".*?<\/nav>/s.exec(html)?.[0] ?? '';
     const links = [...strip.matchAll(/<a href="\/partners\/[^"]+">(.*?)<\/a>/gs)].map((m) => m[1] ?? '');
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(PARTNERS.map((p) => p.label)).toContain(link);
-    expect(html).not.toContain('partner-mark');
+    expect(strip).not.toContain('partner-mark');
+    // The monograms' rules are inline (critical.css): the home does not link info.css.
+    for (const partner of PARTNERS) {
+      const { background } = monogramColours(partner.accent);
+      expect(html).toContain(
+        `style="background:${background}" aria-hidden="true">${monogramInitials(partner.label)}</span>` +
+          `<a href="/partners/${partnerSlug(partner)}">`,
+      );
+    }
+    expect(html).toMatch(/<style[^>]*>[^<]*\.partner-mark\{/);
   });
 
   it('an operator-supplied logo takes the monogram’s place, with its proportions', () => {

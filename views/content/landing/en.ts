@@ -2,9 +2,7 @@
 import type { LandingCopy } from './types.ts';
 
 export const LANDING_EN: LandingCopy = {
-  showcase: [
-    'Karma is a web search engine that keeps no search history and does not track you. The revenue from its sponsored links goes to associations that protect animals and biodiversity.',
-  ],
+  showcase: ['Karma is a web search engine that keeps no search history and does not track you.'],
   steps: [
     { title: 'Search as usual', text: 'Karma finds web pages, images, news and videos.' },
     {
@@ -20,10 +18,7 @@ export const LANDING_EN: LandingCopy = {
       ],
     },
   ],
-  partners: [
-    'Six associations in France, the United Kingdom and the United States: they protect wild animals and their habitats, fight cruelty to animals, use the law for the climate and nature, and help people record the living world.',
-    [{ text: 'Meet the partner associations', href: '/partners' }],
-  ],
+  partners: [[{ text: 'Meet the partner associations', href: '/partners' }]],
   learnAct: [
     'Why biodiversity matters, and simple things you can do for wildlife near you: native flowers for pollinators, a wild corner in the garden, your observations on iNaturalist.',
     [{ text: 'Read Learn & Act', href: '/learn-act' }],

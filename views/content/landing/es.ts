@@ -2,9 +2,7 @@
 import type { LandingCopy } from './types.ts';
 
 export const LANDING_ES: LandingCopy = {
-  showcase: [
-    'Karma es un buscador web que no guarda historial de búsquedas ni te rastrea. Los ingresos de sus enlaces patrocinados van a organizaciones que protegen a los animales y la biodiversidad.',
-  ],
+  showcase: ['Karma es un buscador web que no guarda historial de búsquedas ni te rastrea.'],
   steps: [
     { title: 'Busca como siempre', text: 'Karma encuentra páginas web, imágenes, noticias y vídeos.' },
     {
@@ -20,10 +18,7 @@ export const LANDING_ES: LandingCopy = {
       ],
     },
   ],
-  partners: [
-    'Seis organizaciones en Francia, el Reino Unido y Estados Unidos: protegen a los animales salvajes y sus hábitats, luchan contra la crueldad hacia los animales, usan el derecho por el clima y la naturaleza, y ayudan a las personas a observar la vida silvestre.',
-    [{ text: 'Conoce a las organizaciones asociadas', href: '/partners' }],
-  ],
+  partners: [[{ text: 'Conoce a las organizaciones asociadas', href: '/partners' }]],
   learnAct: [
     'Por qué importa la biodiversidad, y gestos sencillos por la fauna cerca de ti: flores autóctonas para los polinizadores, un rincón salvaje en el jardín, tus observaciones en iNaturalist.',
     [{ text: 'Leer Aprende y Actúa', href: '/learn-act' }],

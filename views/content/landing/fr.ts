@@ -2,9 +2,7 @@
 import type { LandingCopy } from './types.ts';
 
 export const LANDING_FR: LandingCopy = {
-  showcase: [
-    'Karma est un moteur de recherche web qui ne garde aucun historique de recherche et ne vous piste pas. Les revenus de ses liens sponsorisés vont à des associations qui protègent les animaux et la biodiversité.',
-  ],
+  showcase: ['Karma est un moteur de recherche web qui ne garde aucun historique de recherche et ne vous piste pas.'],
   steps: [
     {
       title: 'Cherchez comme d’habitude',
@@ -23,10 +21,7 @@ export const LANDING_FR: LandingCopy = {
       ],
     },
   ],
-  partners: [
-    'Six associations en France, au Royaume-Uni et aux États-Unis : elles protègent les animaux sauvages et leurs habitats, luttent contre la cruauté envers les animaux, utilisent le droit pour le climat et la nature, et aident chacun à observer le vivant.',
-    [{ text: 'Découvrir les associations partenaires', href: '/partners' }],
-  ],
+  partners: [[{ text: 'Découvrir les associations partenaires', href: '/partners' }]],
   learnAct: [
     'Pourquoi la biodiversité compte, et des gestes simples pour la faune près de chez vous : des fleurs locales pour les pollinisateurs, un coin sauvage au jardin, vos observations sur iNaturalist.',
     [{ text: 'Lire S’informer & Agir', href: '/learn-act' }],

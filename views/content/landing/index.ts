@@ -14,9 +14,9 @@ export const LANDING_COPY: Localized<LandingCopy> = { en: LANDING_EN, fr: LANDIN
 
 /** In page order: `key` names the locale keys, `id` the anchor. */
 export const LANDING_SECTIONS = [
-  { key: 'showcase', id: 'showcase' },
   { key: 'howItWorks', id: 'how-it-works' },
   { key: 'partners', id: 'partners' },
+  { key: 'showcase', id: 'showcase' },
   { key: 'learnAct', id: 'learn-act' },
   { key: 'searchDifferently', id: 'search-differently' },
   { key: 'privacy', id: 'privacy' },
@@ -26,8 +26,11 @@ export const LANDING_SECTIONS = [
   { key: 'testimonials', id: 'testimonials' },
 ] as const;
 
-/** Sections spanning the page's width; the others are cards (a row that scrolls sideways on phones). */
-export const WIDE_LANDING_SECTIONS: readonly LandingSectionKey[] = ['showcase', 'howItWorks'];
+/**
+ * Sections spanning the page's width, first: what happens to the money, in three steps, and where
+ * it goes. The others follow in columns (on phones, one row of cards that scrolls sideways).
+ */
+export const WIDE_LANDING_SECTIONS: readonly LandingSectionKey[] = ['howItWorks', 'partners'];
 
 /**
  * Sections from the operator's lists (views/content/press-mentions.ts, testimonials.ts), after the

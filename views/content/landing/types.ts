@@ -16,6 +16,7 @@ export interface LandingStep {
 export interface LandingCopy {
   showcase: readonly Paragraph[];
   steps: readonly [LandingStep, LandingStep, LandingStep];
+  /** Under the partners' tiles, whose names and causes are views/content/partners.ts's. */
   partners: readonly Paragraph[];
   learnAct: readonly Paragraph[];
   searchDifferently: readonly Paragraph[];

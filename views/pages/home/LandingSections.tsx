@@ -1,8 +1,10 @@
 /**
  * Every landing section below the search, in the order of views/content/landing (LANDING_SECTIONS):
- * the wide ones first, then the others as cards, three to a row on wider screens and one row
- * that scrolls sideways on phones (the next card peeks in), so the phone home stays short; then
- * the press mentions and quotes, when the operator has listed any.
+ * the wide ones first (the three steps, the partners and their transparency), then the others in
+ * three columns on wider screens and, on phones, one row of cards that scrolls sideways (the next
+ * card peeks in, and dots over the row follow the scroll where the browser has scroll-driven
+ * animations), so the phone home stays short; then the press mentions and quotes, when the
+ * operator has listed any.
  */
 import type { ReactNode } from 'react';
 import { CoverageStyles, useCoverage } from '../../components/PressMentions.tsx';
@@ -50,7 +52,9 @@ export function LandingSections() {
   return (
     <div className="landing">
       {keys.filter((key) => WIDE_LANDING_SECTIONS.includes(key)).map(render)}
-      <div className="landing__cards">{keys.filter(isCard).map(render)}</div>
+      <div className="landing__more">
+        <div className="landing__cards">{keys.filter(isCard).map(render)}</div>
+      </div>
       {mentions.length + testimonials.length > 0 ? <CoverageStyles /> : null}
       {keys.filter((key) => CLOSING_LANDING_SECTIONS.includes(key)).map(render)}
     </div>
