@@ -21,7 +21,7 @@ import type { OpenIndex } from './index-handle.ts';
 import { matchExpression } from './match-expression.ts';
 import { hasTwins, twinsOf } from './record-twins.ts';
 import type { ResultRow } from './result-mapping.ts';
-import { STEMS_FORMAT, stemExpression, stemGroups } from './stemming.ts';
+import { groupsExpression, STEMS_FORMAT, stemGroups } from './stemming.ts';
 import { wordKey } from './text-fold.ts';
 import { collapseTwins } from './twin-collapse.ts';
 
@@ -55,12 +55,14 @@ export function pageRanking(
   const exactAny: RowsFrom = (offset, limit) =>
     findDistinctRows(index, query, text, matchExpression(terms, 'any')!, nowMs, offset, undefined, terms, limit);
   if (!ranksByStems(index, query)) return { all: exactRows, any: exactAny };
-  const stemRows = (mode: 'all' | 'any', exclude?: string, said = terms): RowsFrom => {
+  // Each word's forms, stemmed once for every ranking below.
+  const groups = stemGroups(terms);
+  const stemRows = (mode: 'all' | 'any', exclude?: string, said = groups): RowsFrom => {
     // A question's rows are reordered by the words they hold as written; a short query's rows
     // holding them only in other forms come after those holding them as written anyway.
     const stems: StemRanking = {
-      expression: stemExpression(said, mode)!,
-      groups: stemGroups(said),
+      expression: groupsExpression(said, mode)!,
+      groups: said,
       mode,
       terms,
       exclude,
@@ -80,10 +82,13 @@ export function pageRanking(
         stems,
       );
   };
-  if (question) return { all: stemRows('all', undefined, question), any: stemRows('any', undefined, question) };
+  if (question) {
+    const asked = stemGroups(question);
+    return { all: stemRows('all', undefined, asked), any: stemRows('any', undefined, asked) };
+  }
   const stemmedOnly = stemRows('all', exactAll);
   const stemmedAll = stemRows('all');
-  const stemAll = stemExpression(terms, 'all')!;
+  const stemAll = groupsExpression(groups, 'all')!;
   const all: RowsFrom = (offset, limit = pageSize(query.vertical) + 1) => {
     const exact = exactRows(offset, limit);
     if (exact.length >= limit) return exact;

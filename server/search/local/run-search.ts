@@ -64,20 +64,23 @@ export function searchTerms(
   language: Locale,
 ): string[] {
   const terms = contentTerms(typed, language);
-  if (index.documents < COMMON_MIN_DOCUMENTS || terms.length < 2) return terms;
-  const limit = index.documents * COMMON_SHARE;
+  if (terms.length < 2) return terms;
   const tokens = tokenFrequencies(index);
-  const rare = terms.filter((term) => (vocabulary.documentFrequency(term) || (tokens.get(term) ?? 0)) <= limit);
-  return rare.length > 0 ? rare : terms;
+  return withoutCommon(index, terms, (term) => vocabulary.documentFrequency(term) || (tokens.get(term) ?? 0));
 }
 
 /** The terms less the one-letter and digit tokens most records hold (the "s" of "Rosie's"). */
 function withoutCommonTokens(index: OpenIndex, terms: string[]): string[] {
+  const tokens = tokenFrequencies(index);
+  return withoutCommon(index, terms, (term) => tokens.get(term) ?? 0);
+}
+
+/** The terms held by at most COMMON_SHARE of the records (by `held`), or all when none is. */
+function withoutCommon(index: OpenIndex, terms: string[], held: (term: string) => number): string[] {
   if (index.documents < COMMON_MIN_DOCUMENTS) return terms;
   const limit = index.documents * COMMON_SHARE;
-  const tokens = tokenFrequencies(index);
-  const kept = terms.filter((term) => (tokens.get(term) ?? 0) <= limit);
-  return kept.length > 0 ? kept : terms;
+  const rare = terms.filter((term) => held(term) <= limit);
+  return rare.length > 0 ? rare : terms;
 }
 
 export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): SearchResponse {

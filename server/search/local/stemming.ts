@@ -96,9 +96,13 @@ export function stemGroups(terms: readonly string[]): string[][] {
 
 /** `("a" OR "b") AND ("c")` (every word) or their OR (any word); undefined without words. */
 export function stemExpression(terms: readonly string[], mode: 'all' | 'any'): string | undefined {
-  if (terms.length === 0) return undefined;
-  const groups = stemGroups(terms).map(
-    (group) => `(${group.map((form) => `"${form.replaceAll('"', '""')}"`).join(' OR ')})`,
-  );
-  return groups.join(mode === 'all' ? ' AND ' : ' OR ');
+  return groupsExpression(stemGroups(terms), mode);
+}
+
+/** The MATCH expression of words' groups (`stemGroups`): every group, or any. */
+export function groupsExpression(groups: readonly (readonly string[])[], mode: 'all' | 'any'): string | undefined {
+  if (groups.length === 0) return undefined;
+  return groups
+    .map((group) => `(${group.map((form) => `"${form.replaceAll('"', '""')}"`).join(' OR ')})`)
+    .join(mode === 'all' ? ' AND ' : ' OR ');
 }
