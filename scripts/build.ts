@@ -17,7 +17,7 @@ const manifestFile = join(outdir, 'manifest.json');
 const serverFile = join(root, 'dist/main.js');
 const notificationsCliFile = join(root, 'dist/notifications.js');
 const searchWorkerFile = join(root, 'dist/search-worker.js');
-// The starter index's articles, read by the bundle beside main.js (server/search/local/starter-articles.ts).
+// The starter index's articles, read by the bundle beside main.js (server/search/local/build/starter-articles.ts).
 const starterArticlesDir = join(root, 'dist/starter-index');
 
 // React is aliased to Preact in the browser: the same components, a tenth of the bytes.
@@ -43,12 +43,26 @@ async function minifiedCss(file: string): Promise<string> {
   return built.outputFiles[0]?.text.trim() ?? '';
 }
 
+/**
+ * An island's name, as pages place it (views/islands.ts) and the manifest keys it: its file's
+ * name without the `Island` suffix (client/islands/NotificationBellIsland.tsx: NotificationBell).
+ * The suffix is required, so an island never shares its file name with a view component.
+ */
+export function islandName(file: string): string {
+  const name = basename(file, '.tsx');
+  if (!name.endsWith('Island') || name === 'Island') {
+    throw new Error(`client/islands/${basename(file)}: an island's file name ends in Island.tsx`);
+  }
+  return name.slice(0, -'Island'.length);
+}
+
 export async function buildClient(): Promise<void> {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const islandFiles = readdirSync(join(root, 'client/islands'))
     .filter((f) => f.endsWith('.tsx'))
     .map((f) => join(root, 'client/islands', f));
+  islandFiles.forEach(islandName); // a file not named like an island fails the build here
   // Every stylesheet but the inlined critical ones: site.css on every page, the others only where
   // their feature shows (server/assets.ts `styles`), so the home page does not carry them.
   const styleFiles = readdirSync(join(root, 'client/styles'))
@@ -86,7 +100,7 @@ export async function buildClient(): Promise<void> {
     if (!entry) continue;
     if (entry.endsWith('client/boot.ts')) boot = url(file);
     else if (entry.endsWith('.css')) styles[basename(entry, '.css')] = url(file);
-    else if (entry.includes('client/islands/')) islands[basename(entry, '.tsx')] = url(file);
+    else if (entry.includes('client/islands/')) islands[islandName(entry)] = url(file);
   }
   const closure = (start: string): string[] => {
     const seen = new Set<string>();
@@ -125,7 +139,7 @@ export async function buildServer(): Promise<void> {
     entryPoints: {
       main: join(root, 'server/main.ts'),
       // Started by the local provider's worker pool from beside main.js (worker-pool.ts).
-      'search-worker': join(root, 'server/search/local/search-worker.ts'),
+      'search-worker': join(root, 'server/search/local/runtime/search-worker.ts'),
       notifications: join(root, 'scripts/notifications.ts'),
       // The operators' sponsored-links and ledger CLIs (server/sponsors/cli.ts, ledger-cli.ts).
       sponsors: join(root, 'scripts/sponsors.ts'),

@@ -6,8 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FormatName } from '../server/search/local/formats/index.ts';
-import type { FileInput } from '../server/search/local/importer.ts';
+import type { FormatName } from '../server/search/local/build/formats/index.ts';
+import type { FileInput } from '../server/search/local/build/importer.ts';
 
 export interface CorpusPart {
   /** Inside the corpus folder. */

@@ -1,5 +1,5 @@
 /**
- * Writes views/content/background-hashes.json: the first 10 hex digits of each background
+ * Writes server/shared/background-hashes.json: the first 10 hex digits of each background
  * file's SHA-256, by file name. backgroundUrl() appends it as `?v=…`, and the server caches a
  * URL carrying the file's current hash for a year as immutable (server/middleware/background-files.ts):
  * a redrawn file gets a new hash, so a new URL. scripts/make-backgrounds.ts runs this after
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const BACKGROUNDS_DIR = join(import.meta.dirname, '../public/backgrounds');
-export const HASHES_FILE = join(import.meta.dirname, '../views/content/background-hashes.json');
+export const HASHES_FILE = join(import.meta.dirname, '../server/shared/background-hashes.json');
 
 export function backgroundHashes(dir = BACKGROUNDS_DIR): Record<string, string> {
   const hashes: Record<string, string> = {};

@@ -10,9 +10,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../server/config.ts';
-import { buildIndex } from '../server/search/local/importer.ts';
-import { progressLine } from '../server/search/local/progress-line.ts';
-import { STARTER_RECORDS } from '../server/search/local/starter-records.ts';
+import { buildIndex } from '../server/search/local/build/importer.ts';
+import { progressLine } from '../server/search/local/build/progress-line.ts';
+import { STARTER_RECORDS } from '../server/search/local/build/starter-records.ts';
 import { corpusPlan } from './corpus-plan.ts';
 
 const DEFAULT_CORPUS = resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/corpus');

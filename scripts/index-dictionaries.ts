@@ -1,5 +1,5 @@
 /**
- * Builds the spelling corrector's dictionary words (server/search/local/dictionary-words.ts)
+ * Builds the spelling corrector's dictionary words (server/search/local/spelling/dictionary-words.ts)
  * beside the index file when they are missing: English, French and Spanish Hunspell
  * dictionaries expanded into one small SQLite file. `npm start` runs it first; it takes about
  * 20 s and 1 GB of memory once, then nothing.
@@ -8,8 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../server/config.ts';
-import { ensureDictionaryFile } from '../server/search/local/dictionary-build.ts';
-import { dictionaryFileFor } from '../server/search/local/dictionary-words.ts';
+import { ensureDictionaryFile } from '../server/search/local/spelling/dictionary-build.ts';
+import { dictionaryFileFor } from '../server/search/local/spelling/dictionary-words.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });

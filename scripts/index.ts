@@ -5,11 +5,11 @@
  */
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../server/config.ts';
-import { ensureDictionaryFile } from '../server/search/local/dictionary-build.ts';
-import { dictionaryFileFor } from '../server/search/local/dictionary-words.ts';
-import { INPUT_FORMATS, isFormatName } from '../server/search/local/formats/index.ts';
-import { buildIndex, type ImportSummary } from '../server/search/local/importer.ts';
-import { progressLine } from '../server/search/local/progress-line.ts';
+import { INPUT_FORMATS, isFormatName } from '../server/search/local/build/formats/index.ts';
+import { buildIndex, type ImportSummary } from '../server/search/local/build/importer.ts';
+import { progressLine } from '../server/search/local/build/progress-line.ts';
+import { ensureDictionaryFile } from '../server/search/local/spelling/dictionary-build.ts';
+import { dictionaryFileFor } from '../server/search/local/spelling/dictionary-words.ts';
 
 const USAGE = `Usage: npm run index -- [options] FILE...
 

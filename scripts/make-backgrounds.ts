@@ -1,5 +1,5 @@
 /**
- * Draws the light homepage's background illustrations (views/content/backgrounds.ts) as SVG in
+ * Draws the light homepage's background illustrations (server/shared/backgrounds.ts) as SVG in
  * code, and writes each one with sharp to public/backgrounds/<name>-<width>.<avif|webp|jpg>,
  * then their hashes (scripts/hash-backgrounds.ts).
  * The repository holds no photos, and these are honest drawings credited to Karma.
@@ -18,7 +18,7 @@ import {
   BACKGROUNDS,
   type BackgroundFormat,
   backgroundFile,
-} from '../views/content/backgrounds.ts';
+} from '../server/shared/backgrounds.ts';
 import { writeBackgroundHashes } from './hash-backgrounds.ts';
 
 const { width: W, height: H } = BACKGROUND_SIZE;
@@ -177,7 +177,7 @@ async function main(): Promise<void> {
       }
     }
   }
-  // New drawings, new hashes: the versioned URLs change with them (views/content/backgrounds.ts).
+  // New drawings, new hashes: the versioned URLs change with them (server/shared/backgrounds.ts).
   writeBackgroundHashes();
 }
 

@@ -17,9 +17,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { backgroundFile } from '../server/shared/backgrounds.ts';
 import { SHARE_IMAGE } from '../views/components/HeadMeta.tsx';
 import { BRAND_GREEN, logoSvg, markShapes } from '../views/components/LogoMark.tsx';
-import { backgroundFile } from '../views/content/backgrounds.ts';
 
 const PUBLIC = join(import.meta.dirname, '../public');
 const LOGO = logoSvg();

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAIL_ENVIRONMENT_LIST, SERVICE_KINDS, type ServiceKind } from '../views/content/mail-environments.ts';
+import { MAIL_ENVIRONMENT_LIST, SERVICE_KINDS, type ServiceKind } from '../server/shared/mail-environments.ts';
 
 const OUT = join(process.cwd(), 'public/mail');
 

@@ -75,7 +75,15 @@ export async function settle(page: Page, javaScript = true): Promise<void> {
     window.scrollTo(0, 0);
     await Promise.all(
       [...document.images].map((img) =>
-        img.complete ? undefined : new Promise((resolve) => img.addEventListener('loadend', resolve, { once: true })),
+        // An image fires load or error (never loadend); a lazy one left hidden fires neither,
+        // so none is waited on for more than a few seconds.
+        img.complete
+          ? undefined
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+              setTimeout(resolve, 5000);
+            }),
       ),
     );
     await document.fonts.ready;

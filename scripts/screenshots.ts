@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { ensureStarterIndex } from '../server/search/local/starter-index.ts';
+import { ensureStarterIndex } from '../server/search/local/build/starter-index.ts';
 import { launchBrowser } from '../test/helpers/browser.ts';
 import { buildApp, ROOT, run, startApp } from './bench/lib.ts';
 import {

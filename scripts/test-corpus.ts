@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { SearchQuery, Vertical } from '../client/contract/search-types.ts';
-import { type BuildIndexOptions, buildIndex } from '../server/search/local/importer.ts';
-import { progressLine } from '../server/search/local/progress-line.ts';
+import { type BuildIndexOptions, buildIndex } from '../server/search/local/build/importer.ts';
+import { progressLine } from '../server/search/local/build/progress-line.ts';
 import { createLocalProvider, type LocalProvider } from '../server/search/local/provider.ts';
 import { defaultQuery } from '../server/search/query-params.ts';
+import type { SearchQuery, Vertical } from '../server/shared/search-types.ts';
 
 const corpus = resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/corpus');
 const file = (path: string) => join(corpus, path);

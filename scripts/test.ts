@@ -1,6 +1,6 @@
 /**
- * `npm test`: typecheck, lint, build, then every vitest project (unit + supertest integration,
- * then Playwright end-to-end in Debian Chromium). Ends with one plain summary line,
+ * `npm test`: typecheck, lint, import rules, build, then every vitest project (unit, supertest
+ * integration, then Playwright end-to-end in Debian Chromium). Ends with one plain summary line,
  * `tests: N passed, N failed, N skipped`, and a non-zero exit when anything failed or no test ran.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +24,10 @@ const extra = process.argv.slice(2);
 const checks = [
   run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
   run('lint', bin('biome'), ['check', '.']),
+  run('import rules', bin('depcruise'), [
+    ...['server', 'client', 'views', 'scripts', 'test'],
+    ...['--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+  ]),
   run('build', bin('tsx'), ['scripts/build.ts']),
 ];
 mkdirSync(join(root, '.tmp'), { recursive: true });

@@ -1,23 +1,16 @@
 /**
  * What the app is built from, before anything is mounted: the search runner, the secrets derived
  * per purpose, the services pages use, the search counter, sponsored links, mail and the bell's
- * feed. server/app.ts mounts the routers on these (the composition root reads as a list).
+ * feed. The app's route table is built on these (server/routes/app-routes.ts), and server/app.ts
+ * mounts it between the setup every request gets (the composition root reads as a list).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import type { Coverage } from '../client/contract/coverage.ts';
-import { LOCALES } from '../client/contract/locale-choice.ts';
-import type { SearchProvider } from '../client/contract/search-types.ts';
-import { visitorAssociations } from '../client/contract/visitor-associations.ts';
-import { ANNOUNCEMENT_DEFINITIONS, type AnnouncementDefinition } from '../views/content/announcements.ts';
-import { PRESS_MENTIONS } from '../views/content/press-mentions.ts';
-import { TESTIMONIALS } from '../views/content/testimonials.ts';
 import { type Assets, loadAssets } from './assets.ts';
 import type { Config } from './config.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { createLearnActSource } from './learn-act/source.ts';
-import { ledgerPublication } from './ledger/publication.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, type Metrics } from './metrics/http-metrics.ts';
@@ -26,20 +19,28 @@ import { lazyI18next } from './middleware/lazy-i18next.ts';
 import { locale } from './middleware/locale.ts';
 import { rateLimitStoreFor } from './middleware/rate-limit-store.ts';
 import { createFeedCache } from './notifications/feed-cache.ts';
-import type { PageServices } from './render/request-context.ts';
+import type { PageServices } from './render/page-request.ts';
 import { searchCounter } from './routes/counter.ts';
 import { loginLinkLookup } from './routes/login-link.ts';
 import { type PagesOptions, pageRenderer } from './routes/pages.tsx';
 import { costlyPrefetchGuard } from './routes/prefetch-guard.ts';
 import type { AppMiddleware } from './routes/route-middleware.ts';
-import { routes as defaultRoutes, pathsOf, type RouteDef } from './routes/route-table.tsx';
-import { signImageUrl } from './search/image-proxy.ts';
+import { pageRoutes, pathsOf, type RouteDef } from './routes/route-table.tsx';
+import { type ImageProxyTuning, signImageUrl } from './search/image-proxy.ts';
+import type { SearchProvider } from './search/provider.ts';
 import { createSearchRunner } from './search/runner.ts';
+import { ANNOUNCEMENT_DEFINITIONS, type AnnouncementDefinition } from './shared/announcements.ts';
+import type { Coverage } from './shared/coverage.ts';
+import { LOCALES } from './shared/locale-choice.ts';
+import { PRESS_MENTIONS } from './shared/press-mentions.ts';
+import { TESTIMONIALS } from './shared/testimonials.ts';
+import { visitorAssociations } from './shared/visitor-associations.ts';
 import { lazyRedis } from './shared-state/redis-client.ts';
+import { sponsoredLinks } from './sponsored-links-wiring.ts';
+import { ledgerPublication } from './sponsors/ledger-publication.ts';
 import { createLinkResolver } from './sponsors/link-resolver.ts';
 import { outboundPath } from './sponsors/outbound-signature.ts';
 import { type SearchCountBatcher, storesSearchCountBatcher } from './sponsors/search-count-batcher.ts';
-import { sponsoredLinks } from './sponsors/sponsored-links.ts';
 import type { Stores } from './stores.ts';
 
 export interface AppDeps {
@@ -47,25 +48,27 @@ export interface AppDeps {
   stores: Stores;
   /** The client build manifest; read from public/build when absent. */
   assets?: Assets;
-  /** The active search provider (server/search/registry.ts builds it from config). */
+  /** The active search provider (server/search/provider-registry.ts builds it from config). */
   searchProvider?: SearchProvider;
   /** The search circuit breaker's failures in a row and half-open delay (server/search/runner.ts defaults). */
   searchCircuit?: { breakAfter?: number; halfOpenAfterMs?: number };
   /** Encyclopedia summaries for result URLs (server/search/encyclopedia.ts). */
   encyclopedia?: PageServices['encyclopedia'];
+  /** The image proxy's budget, breakers and resolver (server/search/image-proxy.ts defaults). */
+  imageProxy?: ImageProxyTuning;
   /** The clock for relative dates, login expiry and counting (tests freeze it). */
   now?: () => Date;
   /** Sends login mails and contact messages (server/mail); built from config when absent. */
   mailer?: Pick<Mailer, 'sendLoginMail' | 'sendContactMessage'>;
-  /** Replaces the route table (tests add routes with odd middleware or validations). */
+  /** Replaces the table's pages (tests add routes with odd guards or validations). */
   routes?: readonly RouteDef[];
-  /** Replaces handlers filling the routes' middleware slots (server/routes/route-middleware.ts). */
+  /** Replaces handlers filling the routes' guard slots (server/routes/route-middleware.ts). */
   middleware?: Partial<AppMiddleware>;
   /** Directory holding public/ (defaults to the working directory). */
   root?: string;
-  /** Announcement definitions; views/content/announcements.ts when absent. */
+  /** Announcement definitions; server/shared/announcements.ts when absent. */
   announcements?: readonly AnnouncementDefinition[];
-  /** Press mentions and quotes; views/content/press-mentions.ts and testimonials.ts when absent. */
+  /** Press mentions and quotes; server/shared/press-mentions.ts and testimonials.ts when absent. */
   coverage?: Coverage;
   /**
    * Adds up the searches supported in memory and writes them every 10 s; server/main.ts passes
@@ -86,7 +89,7 @@ export function appServices(config: Config, deps: AppDeps) {
   const { logger, stores } = deps;
   const root = deps.root ?? process.cwd();
   const assets = deps.assets ?? loadAssets(root);
-  const routes = deps.routes ?? defaultRoutes;
+  const pages = deps.routes ?? pageRoutes;
   const i18n = createI18n();
   const now = deps.now ?? (() => new Date());
   const accounts = stores.accounts;
@@ -160,7 +163,6 @@ export function appServices(config: Config, deps: AppDeps) {
     assets,
     services,
     logger,
-    routes,
     middleware: {
       noCostlyPrefetch: costlyPrefetchGuard(deps.searchProvider?.capabilities),
       countSearch: counter.countSearch,
@@ -176,13 +178,13 @@ export function appServices(config: Config, deps: AppDeps) {
   return {
     root,
     assets,
-    routes,
+    pages,
     // Pages other sites may show in a frame (the iframe layout), lower-cased, prefixed forms too.
     frameablePaths: new Set(
-      routes.filter((r) => r.layout === 'iframe').flatMap((r) => pathsOf(r, LOCALES).map((p) => p.toLowerCase())),
+      pages.filter((r) => r.layout === 'iframe').flatMap((r) => pathsOf(r, LOCALES).map((p) => p.toLowerCase())),
     ),
     // Every results tab, before any lookup: a person never meets its guards, a scraper does.
-    resultPaths: routes.filter((r) => r.id.startsWith('search-')).flatMap((r) => pathsOf(r, LOCALES)),
+    resultPaths: pages.filter((r) => r.id.startsWith('search-')).flatMap((r) => pathsOf(r, LOCALES)),
     // What the bell's and Learn & Act's JSON APIs share.
     feedApi: { config, stores, logger, now, proxyImage },
     i18n,
@@ -223,7 +225,7 @@ export function appServices(config: Config, deps: AppDeps) {
     feedCache: config.features.youMakeItHappen
       ? createFeedCache({ store: stores.notifications, now, logger, proxyImage })
       : undefined,
-    // The donation figures and their signed monthly statements (server/ledger/publication.ts).
+    // The donation figures and their signed monthly statements (server/sponsors/ledger-publication.ts).
     transparency: ledgerPublication({ config, stores, now }),
   };
 }

@@ -7,11 +7,18 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { StoreUrls } from '../client/contract/app-links.ts';
-import type { SearchProviderName } from '../client/contract/search-types.ts';
-import { SOCIAL_NETWORKS, type SocialUrls } from '../client/contract/social-networks.ts';
 import { ledgerSigningKeyProblem } from './ledger/ledger-key-pem.ts';
 import { DEFAULT_REDIRECT_SEARCH_URL, DEFAULT_SUPPORTED_COUNTRIES } from './redirects/country-defaults.ts';
+import {
+  OPEN_PROFILE,
+  parseSearchSources,
+  type SourceTabs,
+  sameSourceEverywhere,
+  sourcesUsed,
+} from './search/search-sources.ts';
+import type { StoreUrls } from './shared/app-links.ts';
+import type { SearchProviderName } from './shared/search-types.ts';
+import { SOCIAL_NETWORKS, type SocialUrls } from './shared/social-networks.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -47,11 +54,18 @@ const countryList = z
   )
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must list two-letter ISO 3166 country codes')));
 
+/** Load shedding's defaults outside tests (figures: docs/decisions/034-shedding-load-early.md). */
+const DEFAULT_SHED = { eventLoopDelayMs: 0, maxInFlight: 64 };
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(50),
+  // Load shedding (server/middleware/load-shedding.ts, ADR 034); unset in tests: off.
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
+  SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(2),
   BASE_URL: optionalUrl,
   API_BASE: z
     .union([z.literal(''), httpUrl, z.string().regex(/^\/[^/]/, 'must be a URL or an absolute path')])
@@ -120,7 +134,17 @@ const schema = z.object({
       ),
     )
     .pipe(z.partialRecord(z.enum(SOCIAL_NETWORKS), httpUrl)),
-  SEARCH_PROVIDER: z.enum(['local', 'searxng', 'brave']).default('local'),
+  SEARCH_PROVIDER: z.enum(['local', 'searxng', 'brave']).optional(),
+  SEARCH_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const parsed = parseSearchSources(v);
+      if (parsed.ok) return parsed.tabs;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(60),
   RESULTS_STATUS_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(150),
@@ -129,6 +153,14 @@ const schema = z.object({
   SEARXNG_URL: optionalUrl,
   BRAVE_API_KEY: optionalString,
   BRAVE_API_URL: httpUrl.default('https://api.search.brave.com/res/v1'),
+  // The open providers' public APIs; tests point them at local stand-ins.
+  WIKIPEDIA_API_URL: httpUrl
+    .refine((v) => v.includes('{lang}'), 'must contain {lang} where the wiki language goes')
+    .optional(),
+  COMMONS_API_URL: optionalUrl,
+  OPENVERSE_API_URL: optionalUrl,
+  SEPIA_API_URL: optionalUrl,
+  GDELT_API_URL: optionalUrl,
   IMAGE_PROXY_ALLOW_PRIVATE: flag(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
@@ -150,6 +182,8 @@ export interface Config {
   port: number;
   /** The HTTP server's limits (server/http-server.ts). */
   http: { requestTimeoutMs: number; maxConnectionsPerAddress: number };
+  /** When a saturated server answers 503 at once (server/middleware/load-shedding.ts); 0: off. */
+  loadShedding: { eventLoopDelayMs: number; maxInFlight: number; retryAfterS: number };
   baseUrl: string;
   apiBase: string;
   showcaseBase: string | undefined;
@@ -219,6 +253,15 @@ export interface SearchConfig {
   searxngUrl: string | undefined;
   braveApiKey: string | undefined;
   braveApiUrl: string;
+  /**
+   * The sources of each results tab, in merge order: SEARCH_PROVIDERS when set, else
+   * SEARCH_PROVIDER for every tab, else the open profile (server/search/search-sources.ts).
+   */
+  sources: SourceTabs;
+  /** Base URLs of the open APIs; each provider's public one when undefined. */
+  openApiUrls: { wikipedia?: string; commons?: string; openverse?: string; sepia?: string; gdelt?: string };
+  /** The operator's contact (CONTACT_EMAIL), named in the open APIs' User-Agent. */
+  contactEmail: string;
 }
 
 /** One search worker per core beyond the one the server's event loop uses, at most 4. */
@@ -249,11 +292,16 @@ function crossFieldProblems(env: Env): string[] {
   }
   const ledgerKeyProblem = env.LEDGER_SIGNING_KEY && ledgerSigningKeyProblem(env.LEDGER_SIGNING_KEY);
   if (ledgerKeyProblem) problems.push(ledgerKeyProblem);
-  if (env.SEARCH_PROVIDER === 'searxng' && env.SEARXNG_URL === undefined) {
-    problems.push('SEARXNG_URL: required when SEARCH_PROVIDER=searxng');
+  // SEARCH_PROVIDERS wins over SEARCH_PROVIDER: only the sources actually used need their settings.
+  const listed = env.SEARCH_PROVIDERS ? parseSearchSources(env.SEARCH_PROVIDERS) : undefined;
+  const uses = (source: 'searxng' | 'brave') =>
+    listed ? listed.ok && sourcesUsed(listed.tabs).includes(source) : env.SEARCH_PROVIDER === source;
+  const via = listed ? 'SEARCH_PROVIDERS names ' : 'SEARCH_PROVIDER=';
+  if (uses('searxng') && env.SEARXNG_URL === undefined) {
+    problems.push(`SEARXNG_URL: required when ${via}searxng`);
   }
-  if (env.SEARCH_PROVIDER === 'brave' && !env.BRAVE_API_KEY?.trim()) {
-    problems.push('BRAVE_API_KEY: required when SEARCH_PROVIDER=brave');
+  if (uses('brave') && !env.BRAVE_API_KEY?.trim()) {
+    problems.push(`BRAVE_API_KEY: required when ${via}brave`);
   }
   if (production && env.SMTP_URL === undefined) {
     problems.push('SMTP_URL: required when NODE_ENV=production (login mails must be delivered)');
@@ -262,6 +310,16 @@ function crossFieldProblems(env: Env): string[] {
     problems.push('IMAGE_PROXY_ALLOW_PRIVATE: test-only, refused when NODE_ENV=production');
   }
   return problems;
+}
+
+/**
+ * The backend a deployment is described by (privacy page, starter index): SEARCH_PROVIDER, else
+ * the first of local, searxng or brave the web tab uses, else local.
+ */
+function mainBackend(single: SearchProviderName | undefined, tabs: SourceTabs | undefined): SearchProviderName {
+  if (!tabs) return single ?? 'local';
+  const backends: readonly string[] = ['local', 'searxng', 'brave'];
+  return (tabs.web.find((source) => backends.includes(source)) as SearchProviderName | undefined) ?? 'local';
 }
 
 /** Parses the environment. Throws ConfigError naming every bad variable at once. */
@@ -279,6 +337,12 @@ export function parseConfig(env: Env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS },
+    loadShedding: {
+      // Tests time nothing and share two cores: a slow moment there must not turn a page into a 503.
+      eventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_SHED.eventLoopDelayMs),
+      maxInFlight: e.SHED_MAX_IN_FLIGHT ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_SHED.maxInFlight),
+      retryAfterS: e.SHED_RETRY_AFTER_S,
+    },
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     apiBase: e.API_BASE.replace(/\/+$/, ''),
     showcaseBase: e.SHOWCASE_BASE,
@@ -314,7 +378,7 @@ export function parseConfig(env: Env): Config {
       lightHomepage: e.FEATURE_LIGHT_HOMEPAGE,
     },
     search: {
-      provider: e.SEARCH_PROVIDER,
+      provider: mainBackend(e.SEARCH_PROVIDER, e.SEARCH_PROVIDERS),
       timeoutMs: e.SEARCH_TIMEOUT_MS,
       cacheTtlS: e.SEARCH_CACHE_TTL,
       statusWaitMs: e.RESULTS_STATUS_WAIT_MS,
@@ -323,6 +387,15 @@ export function parseConfig(env: Env): Config {
       searxngUrl: e.SEARXNG_URL?.replace(/\/+$/, ''),
       braveApiKey: e.BRAVE_API_KEY,
       braveApiUrl: e.BRAVE_API_URL.replace(/\/+$/, ''),
+      sources: e.SEARCH_PROVIDERS ?? (e.SEARCH_PROVIDER ? sameSourceEverywhere(e.SEARCH_PROVIDER) : OPEN_PROFILE),
+      openApiUrls: {
+        wikipedia: e.WIKIPEDIA_API_URL,
+        commons: e.COMMONS_API_URL,
+        openverse: e.OPENVERSE_API_URL,
+        sepia: e.SEPIA_API_URL,
+        gdelt: e.GDELT_API_URL,
+      },
+      contactEmail: e.CONTACT_EMAIL,
     },
     imageProxyAllowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_EMAIL },

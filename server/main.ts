@@ -11,10 +11,10 @@ import { shutdownGracefully } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics, startMetricsServer } from './metrics/http-metrics.ts';
 import { ensureStarterNotifications } from './notifications/starter.ts';
-import { cachedProviderCheck } from './routes/health.ts';
 import { createEncyclopedia } from './search/encyclopedia.ts';
-import { ensureStarterIndex } from './search/local/starter-index.ts';
-import { createProvider, encyclopediaService } from './search/registry.ts';
+import { ensureStarterIndex } from './search/local/build/starter-index.ts';
+import { cachedProviderCheck } from './search/provider-check.ts';
+import { createProvider, encyclopediaService } from './search/provider-registry.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { storesSearchCountBatcher } from './sponsors/search-count-batcher.ts';
 import { openStores } from './stores.ts';
@@ -46,7 +46,8 @@ async function main(): Promise<void> {
     logger.error({ reason: (error as Error)?.message ?? String(error) }, 'starter notifications not imported'),
   );
   if (config.search.provider === 'local') await ensureStarterIndex(config.search.indexFile, logger);
-  const searchProvider = createProvider(config.search, { logger });
+  // The open sources' published limits are shared by the replicas through Redis when it is set.
+  const searchProvider = createProvider(config.search, { logger, redisUrl: config.redisUrl });
   // Say at boot, in the operator's words, if the provider cannot serve (/readyz says it too).
   const problem = await cachedProviderCheck(searchProvider)();
   if (problem) logger.error({ provider: searchProvider.name, problem }, 'search provider not ready');

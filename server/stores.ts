@@ -4,7 +4,7 @@
  * 'You make it happen' notifications live here;
  * the search index is a separate read-only file.
  *
- * Opening starts the migrations (server/db/migrate.ts) without waiting for them: ping() and
+ * Opening starts the migrations (server/migrations/migrate.ts) without waiting for them: ping() and
  * every store method wait, so /readyz stays unready until the schema is current and boot
  * (server/main.ts awaits ping) fails when a migration does.
  */
@@ -12,8 +12,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { AccountStore } from './accounts/account-model.ts';
 import { createAccountStore } from './accounts/store.ts';
-import type { AccountStore } from './accounts/types.ts';
 import type { Config } from './config.ts';
 import { afterMigrations, migrateOnce } from './db/after-migrations.ts';
 import { databaseUnavailableReason } from './db/database-unavailable.ts';
@@ -21,12 +21,12 @@ import { createPostgresPool } from './db/postgres-pool.ts';
 import type { Database, StoreKind } from './db/schema.ts';
 import { createLedgerStore, type LedgerStore } from './ledger/ledger-store.ts';
 import type { Logger } from './logger.ts';
+import type { NotificationStore } from './notifications/notification-model.ts';
 import { createNotificationStore } from './notifications/store.ts';
-import type { NotificationStore } from './notifications/types.ts';
+import type { SponsorStore } from './sponsors/sponsor-model.ts';
 import { createSponsorStore } from './sponsors/store.ts';
-import type { SponsorStore } from './sponsors/types.ts';
 
-// The tables are declared in server/db/schema.ts and created by server/db/migrations/.
+// The tables are declared in server/db/schema.ts and created by server/migrations/.
 export type { Database } from './db/schema.ts';
 
 export interface Stores {
@@ -34,7 +34,7 @@ export interface Stores {
   db: Kysely<Database>;
   accounts: AccountStore;
   notifications: NotificationStore;
-  /** Sponsored links, their spend, the donation ledger and the searches supported (issue #19). */
+  /** Sponsored links, their spend, the donation ledger and the searches supported. */
   sponsors: SponsorStore;
   /** The hash-chained ledger events' other side: shares, payouts, signed statements, keys (server/ledger/). */
   ledger: LedgerStore;

@@ -1,8 +1,8 @@
-import { REGION } from '../client/contract/locale-choice.ts';
+import { REGION } from '../server/shared/locale-choice.ts';
 import { SharingMeta, ThemeColor } from './components/HeadMeta.tsx';
 import { ModulePreloads } from './components/Island.tsx';
 import { overlayModules } from './overlay-modules.ts';
-import { useRequest } from './request-context.tsx';
+import { useRequest } from './use-request.tsx';
 
 /** JSON inside <script> must not be able to close the tag. */
 function scriptJson(value: unknown): string {

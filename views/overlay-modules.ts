@@ -9,9 +9,9 @@ import { announcementMayShow } from './components/Announcements.tsx';
 import { companionPlan } from './components/Companion.tsx';
 import { counterModalOpensItself } from './components/KarmaCounter.tsx';
 import { bellState } from './components/NotificationBell.tsx';
-import type { RequestContextValue } from './request-context.tsx';
+import type { PageContext } from './use-request.tsx';
 
-type Decider = (ctx: RequestContextValue) => boolean;
+type Decider = (ctx: PageContext) => boolean;
 
 const DECIDERS: [OverlayModule, Decider][] = [
   ['modal', (ctx) => counterModalOpensItself(ctx) || announcementMayShow(ctx)],
@@ -19,7 +19,7 @@ const DECIDERS: [OverlayModule, Decider][] = [
   ['youMakeItHappen', (ctx) => bellState(ctx)?.previewDue === true],
 ];
 
-export function overlayModules(ctx: RequestContextValue, layout: string): OverlayModule[] {
+export function overlayModules(ctx: PageContext, layout: string): OverlayModule[] {
   if (layout === 'iframe') return [];
   return DECIDERS.filter(([, due]) => due(ctx)).map(([module]) => module);
 }

@@ -1,6 +1,6 @@
 /**
  * Announcements: a modal that tells returning visitors about something new. Definitions are data
- * (views/content/announcements.ts): operators add one with a new id and dates. The rules are
+ * (server/shared/announcements.ts): operators add one with a new id and dates. The rules are
  * plain functions of the search count and a clock, with the viewed ids from local storage.
  *
  * Shown when the search count exceeds 15, the announcement is enabled, not viewed, and today is
@@ -74,7 +74,7 @@ export function markViewed(raw: string | null | undefined, id: string, knownIds:
   return parseViewed([raw ?? '', id].join(','), knownIds).join(',');
 }
 
-/** An announcement as operators define it (views/content/announcements.ts): i18n keys, dates, actions. */
+/** An announcement as operators define it (server/shared/announcements.ts): i18n keys, dates, actions. */
 export interface AnnouncementDefinition extends Omit<Announcement, 'content'> {
   /** Its strings: `announcements.<key>.title`, `.content1`, … */
   key: string;

@@ -4,7 +4,7 @@
  * companion is due (views/components/Companion.tsx); the island writes it after each action.
  *
  * Pure: parsing never throws. A value that is not JSON, not an object, or has a field of the
- * wrong type is malformed and gives the default state (issue #8): half-trusting a broken cookie
+ * wrong type is malformed and gives the default state: half-trusting a broken cookie
  * could skip a step the visitor never saw, starting over only shows the onboarding again.
  * Missing fields take their default, so a cookie written before a field existed stays valid.
  */

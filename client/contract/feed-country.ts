@@ -1,6 +1,6 @@
 /**
  * The notifications-feed country: which language's news the bell and the Learn & Act feed show.
- * It is the 'Learn & Act region' setting (client/contract/account-settings.ts LEARN_ACT_REGIONS: FR, GB,
+ * It is the 'Learn & Act region' setting (server/shared/account-settings.ts LEARN_ACT_REGIONS: FR, GB,
  * US, INTL), kept in this cookie for every visitor and mirrored in the account; the visitor
  * changes it on the settings page. Absent, or a region without a language of its own, the
  * page's language decides.

@@ -1,5 +1,5 @@
 /**
- * What the mail shortcut island (client/islands/MailShortcuts.tsx) receives: its page props, and
+ * What the mail shortcut island (client/islands/MailShortcutsIsland.tsx) receives: its page props, and
  * the popover's data (providers, every provider's shortcuts with localized names, strings),
  * which the server builds (views/components/MailShortcuts.tsx) and serves as
  * GET /mail-shortcuts/{locale}.json. Pages carry the data only when they render the popover open;

@@ -1,5 +1,5 @@
 /**
- * What the companion's Android toast offers (issue #24): the store's app when a store URL is
+ * What the companion's Android toast offers: the store's app when a store URL is
  * configured (ANDROID_APP_URL), otherwise the browser's own install prompt for the web app
  * (`beforeinstallprompt`, client/lib/install-prompt.ts). Without either (a browser that has no
  * prompt, or has not offered it: already installed, a private window) the toast links to the

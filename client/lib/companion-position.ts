@@ -3,14 +3,14 @@
  * getBoundingClientRect gives them; the popover is position: fixed). Pure, so the island only
  * measures and the table test pins the arithmetic.
  *
- * Issue #8 gives each step two offsets, 'bottom' and 'right': step 1 (the Google tab) 60 and
+ * The design gives each step two offsets, 'bottom' and 'right': step 1 (the Google tab) 60 and
  * 50, step 2 (the 'Other search' menu, forced open) 12 and 12. Read as a popover hanging below
  * its target: its top `bottom` px under the target's bottom edge, its left edge `right` px right
  * of the target's left edge, so its arrow (drawn at the popover's top) points back at the target.
  * When it would leave the viewport it is pulled back inside (8 px margin); when there is no
  * room below (a tall open menu) it goes to the target's right instead, `right` px away.
  *
- * What the visitor came for stays clear (issue #34: at 1280 px step 1 covered the first result
+ * What the visitor came for stays clear (at 1280 px step 1 covered the first result
  * and the encyclopedia panel): given those boxes to `avoid`, a popover that would cover one, or
  * its own target, moves to the nearest place past their edges (below or right of them) that fits
  * the viewport and covers none; far from its target, it loses its arrow. With no such place it

@@ -2,8 +2,7 @@
  * What the companion shows for a search count: a pure function of the count, the device (from
  * the User-Agent, client/lib/companion-device.ts) and the state cookie. The server runs it to know
  * whether to load the island at all; the island runs it again after each action and once the
- * extension detection has answered. Issue #8, "Companion"; the table test in
- * test/unit/companion-rules.test.ts walks every branch for counts 0 to 60.
+ * extension detection has answered. The table test in test/unit/companion-rules.test.ts walks every branch for counts 0 to 60.
  *
  * The branches never compete for one count (2 and 12 for the tour, 3 and tens for the modals),
  * but the order below still decides: desktop tour, desktop modals, phone tour, Android toast.

@@ -4,7 +4,7 @@
  * what it holds), clear of the first result and the encyclopedia panel. Placement is ./companion-position.ts; this file measures and follows the
  * target as the page scrolls (the header becomes sticky), resizes or the menu opens.
  *
- * The 'Other search' island (client/islands/OtherSearchMenu.tsx) opens and closes on a
+ * The 'Other search' island (client/islands/OtherSearchMenuIsland.tsx) opens and closes on a
  * `karma:menu` event (detail true or false), so its own rules keep the state; before it has
  * hydrated, the <details> is opened natively and the island adopts that when it wakes.
  */

@@ -1,5 +1,5 @@
 /**
- * The companion's modal and bars (client/islands/Companion.tsx decides which, the tour popover
+ * The companion's modal and bars (client/islands/CompanionIsland.tsx decides which, the tour popover
  * is ./companion-view-tour.tsx). Strings come as props, already interpolated by the server.
  *
  * - The modal is a real modal <dialog> (showModal: focus inside, the page inert, Escape cancels);

@@ -1,5 +1,5 @@
 /**
- * The mail shortcut popover as a pure reducer; the island (client/islands/MailShortcuts.tsx) runs
+ * The mail shortcut popover as a pure reducer; the island (client/islands/MailShortcutsIsland.tsx) runs
  * the effects (cookie, account update, timers). Time comes in with the events (`now`), so tests
  * drive the 3-second confirmation and error without waiting.
  *

@@ -1,5 +1,5 @@
 /**
- * Where the notification preview goes on a results page (issue #34): over the bell's own header
+ * Where the notification preview goes on a results page: over the bell's own header
  * row, level with the bell, from the viewport's right edge leftwards, at most 25rem wide, and
  * stopping short of the search box when the box shares that row (from md). So it covers neither
  * the search box (under the bell's row on a phone), the tabs, the results nor the encyclopedia

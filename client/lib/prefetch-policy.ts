@@ -27,7 +27,7 @@ export function shouldPrefetch(connection: ConnectionInfo | undefined): boolean 
 /**
  * Only same-origin page links are worth prefetching (not downloads, hashes or new tabs), and not
  * those to `excludedPaths`: result pages the server says must not be fetched ahead (a search
- * that would count, or a remote provider's paid lookup; client/contract/prefetch-rules.ts).
+ * that would count, or a remote provider's paid lookup; server/shared/prefetch-rules.ts).
  */
 export function isPrefetchableLink(
   link: { href: string; target?: string; download?: boolean; rel?: string },

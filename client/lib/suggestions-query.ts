@@ -21,7 +21,7 @@ export interface SuggestionsFeedProps {
   /** '' for the same origin, else the API origin or path (API_BASE). */
   apiBase: string;
   lang: string;
-  /** Two letters, e.g. FR: the search region's country (client/contract/suggest-params.ts). */
+  /** Two letters, e.g. FR: the search region's country (server/shared/suggest-params.ts). */
   country: string;
   onSuggestions: (list: readonly string[]) => void;
 }

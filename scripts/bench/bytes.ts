@@ -1,5 +1,5 @@
 /**
- * Byte budgets of issue #9 (deterministic: no timing). Starts the real app (scripts/bench/lib.ts)
+ * Byte budgets (deterministic: no timing). Starts the real app (scripts/bench/lib.ts)
  * on the local index (the corpus slice when ../shared/corpus exists, else the starter index) and
  * checks, for a cold visit (no cookies, desktop Chrome):
  *
@@ -116,7 +116,7 @@ async function main(): Promise<number> {
     const path = `/search?q=${encodeURIComponent(query)}`;
     console.log(`index: ${index.description}; page: ${path}, cold visit, desktop Chrome; gzip default level`);
     const html = await fetchHtml(server.url + path);
-    // The budgets hold with the sponsored links of sponsored-fixture.ts on the page (issue #19).
+    // The budgets hold with the sponsored links of sponsored-fixture.ts on the page.
     console.log(`  sponsored links on the page: ${html.match(/class="sponsored__item"/g)?.length ?? 0}`);
     const compressed = gzipSync(html);
     const prefixHtml = await gunzipPrefix(compressed.subarray(0, WINDOW));

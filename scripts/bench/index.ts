@@ -3,7 +3,7 @@
  * (../shared/corpus, next to the repository), then times 200 fixed queries (queries.txt: one and
  * two words, common and rare, some misspelled) through the provider, snippets and spelling
  * included, and the named mixes of query-mixes.ts (single words, titles, sentence words,
- * frequent pairs, typos: real two- and three-word queries, issue #21), each mix timed in every
+ * frequent pairs, typos: real two- and three-word queries), each mix timed in every
  * pass so that they share the machine's drift. Prints build time, file size, p50/p95 latency
  * against the budgets, and exits non-zero when one is missed. Without the corpus it says so and
  * exits 0.
@@ -27,15 +27,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { SearchQuery } from '../../client/contract/search-types.ts';
-import { buildIndex } from '../../server/search/local/importer.ts';
-import { progressLine } from '../../server/search/local/progress-line.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
+import { progressLine } from '../../server/search/local/build/progress-line.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import type { SearchQuery } from '../../server/shared/search-types.ts';
 import { type QueryMix, queryMixes } from './query-mixes.ts';
 
 const BUDGET_MS = { p50: 5, p95: 20 };
-/** Each named mix's p95 (issue #21: multi-word queries as fast as single words). */
+/** Each named mix's p95 (multi-word queries as fast as single words). */
 const MIX_BUDGET_P95_MS = 2;
 const MEASURED_PASSES = 3;
 /** Passes before measuring (see main: one left V8's compiler threads busy). */

@@ -24,10 +24,10 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { buildIndex } from '../../server/search/local/importer.ts';
-import { progressLine } from '../../server/search/local/progress-line.ts';
-import { INDEX_FORMAT_VERSION } from '../../server/search/local/schema.ts';
-import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
+import { progressLine } from '../../server/search/local/build/progress-line.ts';
+import { INDEX_FORMAT_VERSION } from '../../server/search/local/build/schema.ts';
+import { ensureStarterIndex } from '../../server/search/local/build/starter-index.ts';
 import { serverNodeOptions } from '../server-command.ts';
 import { seedSponsoredLinks } from './sponsored-fixture.ts';
 
@@ -208,6 +208,8 @@ export async function startApp(
       LEDGER_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
       SMTP_URL: 'smtp://127.0.0.1:9',
       SEARCH_PROVIDER: 'local',
+      // Empty is unset: a SEARCH_PROVIDERS in the shell must not bring the open APIs into a bench.
+      SEARCH_PROVIDERS: '',
       SEARCH_INDEX_FILE: index.file,
       LOG_LEVEL: 'warn',
       // One load generator is one address: the scraper limit would refuse most of its pages.

@@ -1,6 +1,6 @@
 /**
- * Load (issue #20): the real server (scripts/bench/lib.ts: dist/main.js as `npm start` runs it,
- * NODE_ENV=production, the local index, its default settings, result cache included) under
+ * Load: the real server (scripts/bench/lib.ts: dist/main.js as `npm start` runs it,
+ * NODE_ENV=production, the local index, its default settings but load shedding off, result cache included) under
  * autocannon for 60 s at 50 connections, then 60 s at 200, three times over on the same server
  * process, with the mix of scripts/bench/load-mix.ts: results pages of every tab and some second
  * pages, the home page, the settings, an information page, autosuggest, static files, a 404.
@@ -193,7 +193,9 @@ async function main(): Promise<number> {
   );
   const metricsPort = await freePort();
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-  const app = await startApp(index, { METRICS: 'true', METRICS_PORT: String(metricsPort) });
+  // Every request served, to check each answer and the memory: the tail with shedding on is
+  // `bench:ssr -- --overload`'s (ADR 034).
+  const app = await startApp(index, { METRICS: 'true', METRICS_PORT: String(metricsPort), SHED_MAX_IN_FLIGHT: '0' });
   const pid = app.child.pid;
   const rss = rssSampler(pid);
   const peaks: MemoryPeaks[] = [];

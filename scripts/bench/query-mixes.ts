@@ -1,5 +1,5 @@
 /**
- * Named query mixes for the speed benches (issue #21: "multi-word queries as fast as single
+ * Named query mixes for the speed benches ("multi-word queries as fast as single
  * words"): the same cases as the relevance bench (query-sets.ts, fixed seed, its cached file),
  * the first MIX_SIZE queries of five sets, so that a mix of real two- and three-word queries is
  * timed beside the single words and not hidden in an average.

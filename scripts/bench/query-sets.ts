@@ -26,9 +26,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { wikipediaUrl } from '../../server/search/local/formats/wikiextractor.ts';
-import { FUNCTION_WORDS } from '../../server/search/local/function-words.ts';
-import { fold } from '../../server/search/local/text-fold.ts';
+import { wikipediaUrl } from '../../server/search/local/build/formats/wikiextractor.ts';
+import { FUNCTION_WORDS } from '../../server/search/local/language/function-words.ts';
+import { fold } from '../../server/search/local/language/text-fold.ts';
 import { CORPUS } from './lib.ts';
 
 export const QUERY_SET_NAMES = [

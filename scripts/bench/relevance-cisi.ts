@@ -12,11 +12,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { FUNCTION_WORDS } from '../../server/search/local/function-words.ts';
-import { buildIndex } from '../../server/search/local/importer.ts';
-import { createIndexHandle } from '../../server/search/local/index-handle.ts';
-import { runSearch } from '../../server/search/local/run-search.ts';
-import { words } from '../../server/search/local/text-fold.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
+import { FUNCTION_WORDS } from '../../server/search/local/language/function-words.ts';
+import { words } from '../../server/search/local/language/text-fold.ts';
+import { runSearch } from '../../server/search/local/query/run-search.ts';
+import { createIndexHandle } from '../../server/search/local/runtime/index-handle.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
 import { ROOT } from './lib.ts';
 

@@ -4,7 +4,7 @@
  * the Wikipedia slice of ../shared/corpus with a fixed seed (query-sets.ts); the index is the one
  * the other benches search (lib.ts benchIndex, imported with --format wikiextractor), searched
  * through run-search.ts as the provider does. Prints success@1, success@10 and MRR@10 per set and
- * whether the targets of issue #21 are met. Without the corpus it says so and exits 0.
+ * whether the targets are met. Without the corpus it says so and exits 0.
  *
  *   npm run bench:relevance [-- --per-set 1000] [--sets titles,typos] [--no-spell] [--seed 21]
  *
@@ -21,12 +21,12 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import Database from 'better-sqlite3';
-import { ensureDictionaryFile } from '../../server/search/local/dictionary-build.ts';
-import { dictionaryFileFor } from '../../server/search/local/dictionary-words.ts';
-import { wikipediaUrl } from '../../server/search/local/formats/wikiextractor.ts';
-import { createIndexHandle } from '../../server/search/local/index-handle.ts';
-import { runSearch } from '../../server/search/local/run-search.ts';
-import { words } from '../../server/search/local/text-fold.ts';
+import { wikipediaUrl } from '../../server/search/local/build/formats/wikiextractor.ts';
+import { words } from '../../server/search/local/language/text-fold.ts';
+import { runSearch } from '../../server/search/local/query/run-search.ts';
+import { createIndexHandle } from '../../server/search/local/runtime/index-handle.ts';
+import { ensureDictionaryFile } from '../../server/search/local/spelling/dictionary-build.ts';
+import { dictionaryFileFor } from '../../server/search/local/spelling/dictionary-words.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
 import { benchIndex, CORPUS, run } from './lib.ts';
 import { loadQuerySets, QUERY_SET_NAMES, type QueryCase, type QuerySetName, WIKI_SLICE_FILE } from './query-sets.ts';
@@ -38,7 +38,7 @@ interface Scores {
   mrr10: number;
 }
 
-/** The targets of issue #21; sentence-words is measured against the baseline. */
+/** The targets; sentence-words is measured against the baseline. */
 const TARGETS: { set: QuerySetName; metric: keyof Scores; min: number | 'baseline' }[] = [
   { set: 'titles', metric: 'at1', min: 0.99 },
   { set: 'typos', metric: 'at10', min: 0.85 },

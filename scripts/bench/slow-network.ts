@@ -1,5 +1,5 @@
 /**
- * The results page on an emulated 2G link (issue #9): the real app (scripts/bench/lib.ts, a child
+ * The results page on an emulated 2G link: the real app (scripts/bench/lib.ts, a child
  * process, local index with real results) in Debian Chromium through playwright-core, with the
  * DevTools protocol's network emulation (800 ms latency, 280 kbit/s down = 35,000 bytes/s,
  * 256 kbit/s up = 32,000 bytes/s) and the cache disabled. Each run is a cold visit in a fresh

@@ -1,5 +1,5 @@
 /**
- * Sponsored links in the benches' database (issue #19: the budgets hold with sponsored links on
+ * Sponsored links in the benches' database (the budgets hold with sponsored links on
  * the page). Drawn from the benches' own queries: every fourth query of queries.txt has a link
  * whose keywords are that query's words, so about a quarter of the rendered pages carry one, as
  * an operator's keyword list would; 'river', the bytes bench's page, has two (the most a page
@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SponsoredLink } from '../../server/sponsors/types.ts';
+import type { SponsoredLink } from '../../server/sponsors/sponsor-model.ts';
 import { openStores } from '../../server/stores.ts';
 
 function link(id: string, keywords: string[], cpc: number): SponsoredLink {

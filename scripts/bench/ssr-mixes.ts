@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ssr -- --mixes` (issue #21, "multi-word queries as fast as single words"):
+ * `npm run bench:ssr -- --mixes` ("multi-word queries as fast as single words"):
  * results pages per second of the real app (lib.ts startApp, SEARCH_CACHE_TTL=0 so every
  * request searches) at 50 connections, for each named mix of query-mixes.ts: single words,
  * titles, sentence words, frequent pairs, typos, drawn from the corpus with a fixed seed.

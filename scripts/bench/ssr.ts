@@ -1,5 +1,5 @@
 /**
- * Server throughput (issue #9), in one run, with autocannon at 50 connections:
+ * Server throughput, in one run, with autocannon at 50 connections:
  *
  *  - rendered: results pages from the real app (scripts/bench/lib.ts: dist/main.js, as `npm start`
  *    and the Docker image run it, in a child process, NODE_ENV=production, local index,
@@ -33,12 +33,26 @@
  * with gzip) for a lookup bound to fail, and the bench measures that queue (single words ran at
  * 86 pages/s instead of ~290; ADR 022). A connected server resolves once and caches the panel.
  *
- *   npx tsx scripts/bench/ssr.ts [--duration S] [--profile] [--mixes [--mix NAME]…]   (npm run bench:ssr)
+ *   npx tsx scripts/bench/ssr.ts [--duration S] [--profile] [--mixes [--mix NAME]… | --neighbour-down |
+ *     --realistic | --overload [--setting NAME]]
+ *   (npm run bench:ssr)
  *   --profile: run the app with `node --cpu-prof` and print its top costs (self time).
  *   --mixes: instead, pages/s per named query mix (single words, titles, sentence words, frequent
  *   pairs, typos) and each one's ratio to the single words, budget ≥ 0.8 (ssr-mixes.ts; needs
  *   ../shared/corpus); --duration is then the measured seconds per mix; --mix NAME: only that
  *   mix beside the single words.
+ *   --neighbour-down: instead, single-word pages/s with the encyclopedia's wiki host down (its
+ *   resolver never answering; the host never answering) beside a host that answers at once, and
+ *   their ratio, budget ≥ 0.8 (ssr-neighbour-down.ts; needs ../shared/corpus); --duration is then
+ *   the measured seconds per state.
+ *   --realistic: instead, pages/s on the realistic mix (300 queries: frequent pairs, titles,
+ *   sentence words; result cache off) beside a bare `node:http` server sending one of those
+ *   pages' bytes, and their ratio, budget ≥ 0.05 (ssr-realistic.ts; needs ../shared/corpus);
+ *   --duration is then the measured seconds per side.
+ *   --overload: instead, the realistic mix at 200 connections with load shedding off, at its
+ *   defaults and on the other signal: pages/s, 503s, timeouts, p50/p99; budget for the defaults
+ *   p99 ≤ 2 s and no timeout (ssr-overload.ts; needs ../shared/corpus); --duration is then the
+ *   seconds per setting; --setting NAME runs only the settings whose name contains NAME.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,6 +74,9 @@ import { offlineDnsArgs } from './offline-check.ts';
 import { type PacedResult, pacedLoad } from './paced-load.ts';
 import { CONNECTIONS, HEADERS, load, resultsShown, Side } from './page-load.ts';
 import { runMixes } from './ssr-mixes.ts';
+import { runNeighbourDown } from './ssr-neighbour-down.ts';
+import { runOverload } from './ssr-overload.ts';
+import { runRealistic } from './ssr-realistic.ts';
 
 const BUDGET = { ratio: 0.25, p99Ms: 100 };
 /** The latency run's pace, as a share of the throughput the ratio budget asks for. */
@@ -82,9 +99,16 @@ async function main(): Promise<number> {
       profile: { type: 'boolean', default: false },
       mixes: { type: 'boolean', default: false },
       mix: { type: 'string', multiple: true },
+      'neighbour-down': { type: 'boolean', default: false },
+      realistic: { type: 'boolean', default: false },
+      overload: { type: 'boolean', default: false },
+      setting: { type: 'string' },
     },
   });
   const duration = Number(values.duration);
+  if (values['neighbour-down']) return runNeighbourDown({ duration });
+  if (values.realistic) return runRealistic({ duration });
+  if (values.overload) return runOverload({ duration, only: values.setting });
   if (values.mixes) return runMixes({ duration, profile: values.profile, only: values.mix });
   const slice = Math.max(1, Math.round(duration / ROUNDS));
   buildApp();

@@ -8,9 +8,9 @@
  * these settings and leaves an existing one's alone.
  */
 
-import type { Settings } from '../../client/contract/account-settings.ts';
-import { COUNTER_COOKIE, parseCounter } from '../../client/contract/counter.ts';
-import { LOCALE_COOKIE } from '../../client/contract/locale-choice.ts';
+import type { Settings } from '../shared/account-settings.ts';
+import { COUNTER_COOKIE, parseCounter } from '../shared/counter.ts';
+import { LOCALE_COOKIE } from '../shared/locale-choice.ts';
 import { settingsFromCookies } from './preference-cookies.ts';
 
 /** The counter is a cookie the visitor can write: one login adds at most this much. */

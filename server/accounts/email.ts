@@ -1,6 +1,6 @@
 /** E-mail addresses: validation messages, normalization, the lookup hash and webmail links. */
 import { z } from 'zod';
-import type { EmailProblem } from '../../client/contract/login.ts';
+import type { EmailProblem } from '../shared/login.ts';
 import { sha256 } from './secrets.ts';
 
 /** Trimmed and lower-cased: one account per mailbox, whatever the case typed. */

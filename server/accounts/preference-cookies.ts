@@ -4,12 +4,12 @@
  * account's settings at login). Unreadable cookies fall back to the defaults.
  */
 import type { Request, Response } from 'express';
-import { DEFAULT_SETTINGS, type Settings, settingsSchema } from '../../client/contract/account-settings.ts';
 import { COLOR_MODE_COOKIE } from '../../client/contract/color-mode.ts';
-import { SAFE_SEARCH_COOKIE, SETTING_COOKIES } from '../../client/contract/cookie-names.ts';
-import { LOCALE_COOKIE } from '../../client/contract/locale-choice.ts';
-import { preferenceCookie } from '../middleware/locale.ts';
-import { formatSafeSearchCookie, parseSafeSearchCookie } from '../search/settings-cookie.ts';
+import { preferenceCookie } from '../http/cookie-options.ts';
+import { DEFAULT_SETTINGS, type Settings, settingsSchema } from '../shared/account-settings.ts';
+import { SAFE_SEARCH_COOKIE, SETTING_COOKIES } from '../shared/cookie-names.ts';
+import { LOCALE_COOKIE } from '../shared/locale-choice.ts';
+import { formatSafeSearchCookie, parseSafeSearchCookie } from './safe-search-cookie.ts';
 
 /** Settings as the device's cookies say, each field validated on its own. */
 export function settingsFromCookies(cookies: Record<string, string | undefined>): Settings {

@@ -1,5 +1,5 @@
 /**
- * The keyed hash a device's last counted search is remembered by (client/contract/counter.ts,
+ * The keyed hash a device's last counted search is remembered by (server/shared/counter.ts,
  * LastCount): never the query itself. Same text up to case and spacing, same fingerprint.
  */
 import { createHmac } from 'node:crypto';

@@ -2,7 +2,7 @@
  * The settings form as posted (urlencoded) → a validated Settings, or the reason it is refused.
  * Pure, so its rules are tested as a table.
  */
-import { type Settings, settingsSchema } from '../../client/contract/account-settings.ts';
+import { type Settings, settingsSchema } from '../shared/account-settings.ts';
 
 export type SettingsFormResult =
   | { ok: true; settings: Settings }

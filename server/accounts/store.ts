@@ -1,5 +1,5 @@
 /**
- * The account store: AccountStore (./types.ts) over Kysely, on SQLite or PostgreSQL alike. The
+ * The account store: AccountStore (./account-model.ts) over Kysely, on SQLite or PostgreSQL alike. The
  * queries live in server/db/, one file per table family; this file composes them and owns
  * nothing but the mapping. `kind` selects the few dialect differences (row locks, the migration
  * history's schema).
@@ -8,16 +8,16 @@
  * EmailConflictError (all AccountStoreError) are the caller's to map to a status.
  */
 import type { Kysely } from 'kysely';
-import { AccountNotFoundError } from '../db/account-errors.ts';
-import { exportAccount } from '../db/account-export.ts';
-import * as accountQueries from '../db/account-queries.ts';
-import { updateSettings } from '../db/account-settings-queries.ts';
-import * as codeAttempts from '../db/login-code-attempts.ts';
-import * as loginTokens from '../db/login-token-queries.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import type { Database, StoreKind } from '../db/schema.ts';
-import * as sessions from '../db/session-queries.ts';
-import type { AccountStore } from './types.ts';
+import { migrateToLatest } from '../migrations/migrate.ts';
+import type { AccountStore } from './account-model.ts';
+import { AccountNotFoundError } from './storage/account-errors.ts';
+import { exportAccount } from './storage/account-export.ts';
+import * as accountQueries from './storage/account-queries.ts';
+import { updateSettings } from './storage/account-settings-queries.ts';
+import * as codeAttempts from './storage/login-code-attempts.ts';
+import * as loginTokens from './storage/login-token-queries.ts';
+import * as sessions from './storage/session-queries.ts';
 
 export {
   AccountNotFoundError,
@@ -26,7 +26,7 @@ export {
   InvalidCounterAmountError,
   InvalidSettingsError,
   MAX_COUNTER_AMOUNT,
-} from '../db/account-errors.ts';
+} from './storage/account-errors.ts';
 
 export function createAccountStore(db: Kysely<Database>, kind: StoreKind): AccountStore {
   const mustRead = async (id: string) => {

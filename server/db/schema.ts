@@ -49,7 +49,7 @@ export interface LoginTokensTable {
   used_at: EpochMillis | null;
 }
 
-/** Login codes tried per address (server/db/login-code-attempts.ts). */
+/** Login codes tried per address (server/accounts/storage/login-code-attempts.ts). */
 export interface LoginCodeAttemptsTable {
   /** SHA-256 of the normalized e-mail, as in login_tokens. */
   email_hash: string;

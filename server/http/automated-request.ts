@@ -9,7 +9,7 @@
  * that embed a browser engine for apps (Electron), the Dart HTTP client, and no agent at all.
  */
 import { isbot } from 'isbot';
-import { isPrefetch } from '../../client/contract/prefetch-rules.ts';
+import { isPrefetch } from '../shared/prefetch-rules.ts';
 
 /** What isbot deliberately leaves out and a billed click must not include. */
 const ALSO_AUTOMATED = /\belectron\/|\bdart\/|\bdart:io\b/i;

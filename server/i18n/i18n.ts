@@ -8,8 +8,8 @@
  * `{{count, number}}` writes it the local way: 1,000 / 1 000 / 12.345.
  */
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES } from '../../client/contract/locale-choice.ts';
-import { resources } from '../../views/locale-resources.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../shared/locale-choice.ts';
+import { resources } from '../shared/locale-resources.ts';
 
 export type { TFunction };
 

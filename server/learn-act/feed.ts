@@ -9,9 +9,9 @@
 
 import type { FeedSelection, LearnActBatch, LearnActCard } from '../../client/contract/learn-act-types.ts';
 import { BATCH_SIZE } from '../../client/contract/learn-act-urls.ts';
-import type { Locale } from '../../client/contract/locale-choice.ts';
-import { intlFormat } from '../../views/intl-formats.ts';
-import { isSitePath, localizeHref } from '../../views/pages/info/local-href.ts';
+import { intlFormat } from '../shared/intl-formats.ts';
+import { isSitePath, localizeHref } from '../shared/local-href.ts';
+import type { Locale } from '../shared/locale-choice.ts';
 import type { Article } from './article-schema.ts';
 
 /** `?type=`: 'learn' or 'act' in any letter case; anything else is the default, learn. */

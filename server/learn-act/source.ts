@@ -10,9 +10,9 @@
  * down does not make every page wait for the timeout.
  */
 
-import type { Locale } from '../../client/contract/locale-choice.ts';
 import { LOCAL_FEED_FILES } from '../content/learn-act/index.ts';
 import type { Logger } from '../logger.ts';
+import type { Locale } from '../shared/locale-choice.ts';
 import { type Article, parseFeedFile, parseFeedJson } from './article-schema.ts';
 
 /** Larger than any sensible feed: a bucket answering with something huge is refused. */

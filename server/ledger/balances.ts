@@ -3,11 +3,11 @@
  * currency, owed is the sum over months of floor(the month's gross × the month's share), the
  * figure the signed statements carry; paid is the sum of the recorded payouts.
  */
-import { ASSOCIATIONS } from '../../client/contract/account-settings.ts';
-import { redistributedOf } from '../sponsors/ledger-split.ts';
-import { formatMinor } from '../sponsors/money.ts';
-import type { LedgerRow } from '../sponsors/types.ts';
+import { ASSOCIATIONS } from '../shared/account-settings.ts';
 import type { PayoutEvent } from './ledger-event.ts';
+import type { LedgerRow } from './ledger-row.ts';
+import { redistributedOf } from './ledger-split.ts';
+import { formatMinor } from './money.ts';
 
 export interface Balance {
   currency: string;

@@ -10,10 +10,10 @@
  */
 
 import type { LedgerEventsTable } from '../db/schema.ts';
-import { redistributedOf } from '../sponsors/ledger-split.ts';
-import { REMAINDER } from '../sponsors/types.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { chainHash, GENESIS_HASH, type LedgerEvent } from './ledger-event.ts';
+import { REMAINDER } from './ledger-row.ts';
+import { redistributedOf } from './ledger-split.ts';
 
 /** One stored event, as the table holds it (server/db/schema.ts). */
 export type EventRow = LedgerEventsTable;

@@ -1,6 +1,6 @@
 /**
  * The events of the tamper-evident ledger and their hash chain, as plain functions (the tables:
- * server/db/migrations/0005_ledger_events.ts; why: docs/decisions/027-tamper-evident-ledger.md).
+ * server/migrations/0005_ledger_events.ts; why: docs/decisions/027-tamper-evident-ledger.md).
  *
  * An event is hashed as SHA-256(previous hash ‖ canonical JSON of the event), in lowercase hex,
  * the first one over GENESIS_HASH. Its sequence number is part of it, so neither a reordering nor

@@ -6,7 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database, StoreKind } from '../db/schema.ts';
-import { inWriteTransaction } from '../sponsors/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { appendEvent } from './chain-append.ts';
 import { GENESIS_HASH, type PayoutEvent, payoutEvent } from './ledger-event.ts';
 import type { PublicJwk } from './signing-key.ts';

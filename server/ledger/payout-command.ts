@@ -4,10 +4,11 @@
  * chain. Its date's month shows it in that month's statement, so a month whose statement is
  * final takes no more payouts (the store refuses; date it later).
  */
-import { ASSOCIATIONS } from '../../client/contract/account-settings.ts';
+
 import type { CliIo } from '../operator-cli.ts';
-import { formatMinor } from '../sponsors/money.ts';
+import { ASSOCIATIONS } from '../shared/account-settings.ts';
 import type { LedgerStore } from './ledger-store.ts';
+import { formatMinor } from './money.ts';
 
 export interface PayoutInput {
   association: string;

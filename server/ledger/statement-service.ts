@@ -8,7 +8,7 @@
  * Months run from the first with figures to the current one; `previous` chains each to the one
  * before, so a final month needs every month before it final, and issues them in order.
  */
-import type { StatementSummary, TransparencyReport } from '../../client/contract/transparency-report.ts';
+import type { StatementSummary, TransparencyReport } from '../shared/transparency-report.ts';
 import type { LedgerStore } from './ledger-store.ts';
 import type { LedgerKey, PublicJwk } from './signing-key.ts';
 import { sameFigures, signStatement, statementHash, statementOf, type UnsignedStatement } from './statement.ts';

@@ -6,11 +6,11 @@
  * not events: the statement is their only signed record.
  */
 
-import { redistributedOf } from '../sponsors/ledger-split.ts';
-import { REMAINDER } from '../sponsors/types.ts';
 import { canonicalJson } from './canonical-json.ts';
 import type { EventRow, Verdict } from './chain-verify.ts';
 import { GENESIS_HASH, type LedgerEvent } from './ledger-event.ts';
+import { REMAINDER } from './ledger-row.ts';
+import { redistributedOf } from './ledger-split.ts';
 import type { StoredStatement } from './ledger-store.ts';
 import { type PublicJwk, verifyText } from './signing-key.ts';
 import { type Statement, statementHash } from './statement.ts';

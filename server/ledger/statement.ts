@@ -13,9 +13,9 @@
  * served bytes are the canonical form of the whole, and `previous` is their SHA-256 for the
  * month before (null for the first month).
  */
-import type { MonthFigures } from '../../client/contract/transparency-report.ts';
-import { REMAINDER } from '../sponsors/types.ts';
+import type { MonthFigures } from '../shared/transparency-report.ts';
 import { canonicalJson, sha256Hex } from './canonical-json.ts';
+import { REMAINDER } from './ledger-row.ts';
 import type { MonthChain } from './ledger-store.ts';
 import { type LedgerKey, signText } from './signing-key.ts';
 

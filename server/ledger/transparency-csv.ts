@@ -3,7 +3,7 @@
  * association (the REMAINDER and the month's TOTAL included), amounts in minor units of the
  * report's currency. The TOTAL line's searches are distinct searches, not the sum of the lines'.
  */
-import type { TransparencyReport } from '../../client/contract/transparency-report.ts';
+import type { TransparencyReport } from '../shared/transparency-report.ts';
 
 const HEADER = 'month,currency,share_ppm,association,clicks,searches,gross,redistributed,paid';
 

@@ -2,7 +2,7 @@
  * The login mail's content in one language: subject, text part and HTML part. Pure: the mailer
  * (mailer.ts) validates the input and hands the result to a transport.
  */
-import type { Locale } from '../../client/contract/locale-choice.ts';
+import type { Locale } from '../shared/locale-choice.ts';
 import { loginMailHtml } from './login-mail-html.ts';
 import type { MailText } from './mail-texts.ts';
 

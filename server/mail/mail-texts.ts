@@ -4,10 +4,10 @@
  * (login-mail-html.ts), so it does not share the page instance, whose settings suit React.
  */
 import i18next from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../client/contract/locale-choice.ts';
 import en from '../../locales/mail/en.json' with { type: 'json' };
 import es from '../../locales/mail/es.json' with { type: 'json' };
 import fr from '../../locales/mail/fr.json' with { type: 'json' };
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/locale-choice.ts';
 
 export const MAIL_NAMESPACE = 'mail';
 

@@ -11,8 +11,8 @@
  */
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
 import type { Logger } from '../logger.ts';
+import { LOCALES } from '../shared/locale-choice.ts';
 import { type LoginMailInput, renderLoginMail } from './login-mail.ts';
 import { MAIL_LOGO, mailLogoAttachment } from './mail-logo.ts';
 import { createMailTexts } from './mail-texts.ts';

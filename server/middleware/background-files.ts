@@ -8,7 +8,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { basename, dirname } from 'node:path';
-import { backgroundHash } from '../../views/content/backgrounds.ts';
+import { backgroundHash } from '../shared/backgrounds.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -8,14 +8,10 @@
  * A new cookie must be listed here to be read on the server.
  */
 
-import { ASSOCIATIONS, MAIL_ENVIRONMENTS } from '../../client/contract/account-settings.ts';
 import { COLOR_MODE_COOKIE, COLOR_MODES } from '../../client/contract/color-mode.ts';
 import { COMPANION_COOKIE } from '../../client/contract/companion-state.ts';
 import { CONSENT_COOKIE, CONSENT_VALUES, LEGACY_CONSENT_COOKIES } from '../../client/contract/consent.ts';
-import { SAFE_SEARCH_COOKIE, SESSION_COOKIE, SETTING_COOKIES } from '../../client/contract/cookie-names.ts';
-import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../../client/contract/counter.ts';
 import { FEED_COUNTRY_COOKIE } from '../../client/contract/feed-country.ts';
-import { LOCALE_COOKIE, LOCALES } from '../../client/contract/locale-choice.ts';
 import { FEATURES_VIEWED_COOKIE } from '../../client/contract/new-features.ts';
 import {
   OPENED_COOKIE,
@@ -23,8 +19,12 @@ import {
   PREVIEWS_SHOWN_COOKIE,
   SEEN_COOKIE,
 } from '../../client/contract/notification-rules.ts';
-import { SAFE_SEARCH } from '../../client/contract/search-types.ts';
 import { PAGE_SHOWN, SHOW_REDIRECT_PAGE_COOKIE } from '../redirects/country-rules.ts';
+import { ASSOCIATIONS, MAIL_ENVIRONMENTS } from '../shared/account-settings.ts';
+import { SAFE_SEARCH_COOKIE, SESSION_COOKIE, SETTING_COOKIES } from '../shared/cookie-names.ts';
+import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../shared/counter.ts';
+import { LOCALE_COOKIE, LOCALES } from '../shared/locale-choice.ts';
+import { SAFE_SEARCH } from '../shared/search-types.ts';
 
 type Shape = (value: string) => boolean;
 

@@ -1,21 +1,11 @@
 /**
- * Chooses the request's language (client/contract/locale-choice.ts) and remembers it in the
+ * Chooses the request's language (server/shared/locale-choice.ts) and remembers it in the
  * `karma_i18n_redirected` cookie for a year. Bad cookie values are ignored and overwritten.
  * Sets `req.lng` for i18next-http-middleware and `res.locals.locale` / `res.locals.prefixed`.
  */
-import type { CookieOptions, RequestHandler } from 'express';
-import {
-  chooseLocale,
-  LOCALE_COOKIE,
-  shouldWriteLocaleCookie,
-  splitLocalePrefix,
-} from '../../client/contract/locale-choice.ts';
-
-export const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-export function preferenceCookie(cookieDomain: string | undefined, secure: boolean): CookieOptions {
-  return { maxAge: YEAR_MS, path: '/', domain: cookieDomain, sameSite: 'lax', secure };
-}
+import type { RequestHandler } from 'express';
+import { preferenceCookie } from '../http/cookie-options.ts';
+import { chooseLocale, LOCALE_COOKIE, shouldWriteLocaleCookie, splitLocalePrefix } from '../shared/locale-choice.ts';
 
 export function locale(cookieDomain: string | undefined): RequestHandler {
   return (req, res, next) => {

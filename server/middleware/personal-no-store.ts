@@ -10,7 +10,7 @@
  *   app.use(personalNoStore());   // anywhere before the routes
  */
 import type { Request, RequestHandler, Response } from 'express';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
+import { LOCALES } from '../shared/locale-choice.ts';
 
 const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?=/|$)`, 'i');
 const PERSONAL_PATH = /^\/(?:settings|account|auth)(?:\/|$)/i;

@@ -2,8 +2,8 @@
  * One structured log line per request: method, route pattern, status, duration. The URL, its
  * query string and the search terms are never logged; a route that matched nothing is 'unmatched'.
  *
- *   { name: 'request log', handlers: requestLog(logger) }   // first entry of server/app.ts
- *   // the registry (server/routes/registry.ts) sets res.locals.routePattern from each entry
+ *   app.use(requestLog(logger), …)   // the first of server/app.ts's setup
+ *   // the table (server/routes/route-mount.ts) sets res.locals.routePattern from each route
  */
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';

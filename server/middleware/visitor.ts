@@ -6,14 +6,14 @@
  * account (server/routes/account.ts, settings.tsx) answers 503 instead of "not logged in".
  */
 import type { RequestHandler } from 'express';
-import type { Settings } from '../../client/contract/account-settings.ts';
-import { SESSION_COOKIE } from '../../client/contract/cookie-names.ts';
-import { COUNTER_COOKIE, parseCounter } from '../../client/contract/counter.ts';
+import type { Account, AccountStore } from '../accounts/account-model.ts';
 import { settingsFromCookies } from '../accounts/preference-cookies.ts';
 import { sha256 } from '../accounts/secrets.ts';
-import type { Account, AccountStore } from '../accounts/types.ts';
 import { databaseUnavailableReason } from '../db/database-unavailable.ts';
 import type { Logger } from '../logger.ts';
+import type { Settings } from '../shared/account-settings.ts';
+import { SESSION_COOKIE } from '../shared/cookie-names.ts';
+import { COUNTER_COOKIE, parseCounter } from '../shared/counter.ts';
 
 export interface Visitor {
   account: Account | undefined;

@@ -3,10 +3,11 @@
  * Import validates the whole file before it opens a transaction, so a bad entry anywhere leaves
  * the database as it was; the errors name each entry (./import-file.ts).
  */
-import type { Locale } from '../../client/contract/locale-choice.ts';
+
 import { type CliIo, readImportFile } from '../operator-cli.ts';
+import type { Locale } from '../shared/locale-choice.ts';
 import { validateImportText } from './import-file.ts';
-import type { Notification, NotificationStore } from './types.ts';
+import type { Notification, NotificationStore } from './notification-model.ts';
 
 /** Far above any real file (1000 entries of 4000 characters); stops a wrong file early. */
 const MAX_FILE_BYTES = 8 * 1024 * 1024;

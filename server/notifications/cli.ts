@@ -5,8 +5,9 @@
  * config parser as the server. The argument handling, stores and exit codes are the operators'
  * commands' frame (server/operator-cli.ts).
  */
-import { isLocale, LOCALES } from '../../client/contract/locale-choice.ts';
+
 import { type CliIo, type OperatorCli, runOperatorCli } from '../operator-cli.ts';
+import { isLocale, LOCALES } from '../shared/locale-choice.ts';
 import { importCommand, listCommand, removeCommand } from './cli-commands.ts';
 
 export const USAGE = `Usage: npm run notifications -- COMMAND

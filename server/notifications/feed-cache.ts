@@ -5,11 +5,11 @@
  * The TTL runs on the real clock: a frozen test clock must not freeze the cache.
  */
 
-import type { Locale } from '../../client/contract/locale-choice.ts';
 import type { NotificationItem } from '../../client/contract/notification-types.ts';
 import type { Logger } from '../logger.ts';
+import type { Locale } from '../shared/locale-choice.ts';
 import { toFeedItem } from './feed-item.ts';
-import type { NotificationStore } from './types.ts';
+import type { NotificationStore } from './notification-model.ts';
 
 export interface BellFeed {
   items: NotificationItem[];

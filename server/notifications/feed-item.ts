@@ -5,8 +5,8 @@
  * version with looser rules, still cannot put a script or a javascript: link in the bell.
  */
 import type { NotificationItem } from '../../client/contract/notification-types.ts';
+import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, type Notification } from './notification-model.ts';
 import { sanitizeNotificationHtml } from './sanitize.ts';
-import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, type Notification } from './types.ts';
 import { isSafeFieldUrl } from './url-rules.ts';
 
 const safeUrl = (value: string | null): string | null => (value !== null && isSafeFieldUrl(value) ? value : null);

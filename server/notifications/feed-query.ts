@@ -6,7 +6,7 @@
  * Anything else, an empty value or a repeated parameter included, is a 400 with a message that
  * says what is accepted: a client bug should be found, not answered with a guess.
  */
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../client/contract/locale-choice.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../shared/locale-choice.ts';
 
 export const DEFAULT_PAGE_SIZE = 3;
 export const MAX_PAGE_SIZE = 20;

@@ -10,8 +10,8 @@
  */
 import type { z } from 'zod';
 import { type ImportEntry, importEntrySchema, importFileSchema } from './import-schema.ts';
+import type { Notification } from './notification-model.ts';
 import { sanitizeNotificationHtml, sanitizerRemovesMarkup } from './sanitize.ts';
-import type { Notification } from './types.ts';
 
 export type ImportValidation =
   | { ok: true; notifications: Notification[]; warnings: string[] }

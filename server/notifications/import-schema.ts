@@ -8,10 +8,10 @@
  * imported back). Unknown fields are refused: a misspelt `expirationDate` must not pass silently.
  */
 import { z } from 'zod';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
 import { importText, required, withoutControlCharacters } from '../import-text.ts';
+import { LOCALES } from '../shared/locale-choice.ts';
 import { parseIsoDate } from './iso-date.ts';
-import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from './types.ts';
+import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from './notification-model.ts';
 import { isSafeFieldUrl } from './url-rules.ts';
 
 export const MAX_TITLE_LENGTH = 140;

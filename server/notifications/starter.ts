@@ -11,7 +11,7 @@
 import starterFile from '../content/notifications/starter-notifications.json' with { type: 'json' };
 import type { Logger } from '../logger.ts';
 import { validateImportFile } from './import-file.ts';
-import type { Notification, NotificationStore } from './types.ts';
+import type { Notification, NotificationStore } from './notification-model.ts';
 
 export const STARTER_FILE: unknown = starterFile;
 

@@ -1,12 +1,12 @@
 /**
- * The notification store: NotificationStore (./types.ts) over the Kysely queries of
- * server/db/notification-queries.ts, on SQLite or PostgreSQL alike. It runs no migration of its
+ * The notification store: NotificationStore (./notification-model.ts) over the Kysely queries of
+ * server/notifications/notification-queries.ts, on SQLite or PostgreSQL alike. It runs no migration of its
  * own: server/stores.ts gates it behind the boot migrations, as it does the account store.
  */
 import type { Kysely } from 'kysely';
-import * as queries from '../db/notification-queries.ts';
 import type { Database } from '../db/schema.ts';
-import type { NotificationStore } from './types.ts';
+import type { NotificationStore } from './notification-model.ts';
+import * as queries from './notification-queries.ts';
 
 export function createNotificationStore(db: Kysely<Database>): NotificationStore {
   return {

@@ -4,7 +4,7 @@
  * script, no stylesheet that might be missing from the cache) so it renders from the cache alone.
  */
 import type { TFunction } from 'i18next';
-import { THEME_COLORS } from '../../views/components/HeadMeta.tsx';
+import { THEME_COLORS } from '../shared/theme-colors.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -8,8 +8,8 @@
  * new worker, and its activation deletes the previous caches.
  */
 import { createHash } from 'node:crypto';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
 import type { Assets } from '../assets.ts';
+import { LOCALES } from '../shared/locale-choice.ts';
 import { MANIFEST_ICONS } from './web-app-manifest.ts';
 
 export const SERVICE_WORKER_PATH = '/sw.js';

@@ -4,7 +4,7 @@
  * an installed app's launches are told apart in the address bar: the server ignores it (it counts
  * and logs nothing for it).
  */
-import { THEME_COLORS } from '../../views/components/HeadMeta.tsx';
+import { THEME_COLORS } from '../shared/theme-colors.ts';
 
 export const START_URL = '/?source=pwa';
 

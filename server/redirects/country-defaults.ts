@@ -2,7 +2,7 @@
  * Defaults of the unsupported-country redirect, kept apart from its rules so that server/config.ts
  * can import them without pulling in anything else.
  */
-import { SEARCH_REGIONS } from '../../client/contract/account-settings.ts';
+import { SEARCH_REGIONS } from '../shared/account-settings.ts';
 
 /**
  * The countries Karma serves when SUPPORTED_COUNTRIES is unset: those of the search regions the

@@ -11,8 +11,8 @@
  * is read and dropped within the request, and the query leaves only in the redirect's Location.
  */
 import type { CookieOptions, Request, RequestHandler } from 'express';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
-import { flatQuery } from '../render/request-context.ts';
+import { flatQuery } from '../http/flat-query.ts';
+import { LOCALES } from '../shared/locale-choice.ts';
 import { QUERY_PLACEHOLDER } from './country-defaults.ts';
 import {
   decideCountryRedirect,

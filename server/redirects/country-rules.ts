@@ -11,7 +11,7 @@
  * Everything else passes untouched: pages without a query, other paths, other methods, visitors
  * without a usable country and visitors from supported countries.
  */
-import { splitLocalePrefix } from '../../client/contract/locale-choice.ts';
+import { splitLocalePrefix } from '../shared/locale-choice.ts';
 import { QUERY_PLACEHOLDER } from './country-defaults.ts';
 
 /** Session cookie (no Max-Age): present with PAGE_SHOWN once /redirect has been shown. */

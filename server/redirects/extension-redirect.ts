@@ -2,13 +2,10 @@
  * GET /extension: a 302 to the store page of Karma for the visitor's browser (rules in
  * extension-target.ts). The answer depends on the User-Agent, so it is never stored by a cache.
  *
- *   app.use(extensionRouter({
- *     storeUrls: config.storeUrls,
- *     applicationsUrl: applicationsPageUrl(config.showcaseBase),
- *   }));
+ *   extensionRoute({ storeUrls: config.storeUrls, applicationsUrl: applicationsPageUrl(config.showcaseBase) })
  */
-import { type RequestHandler, Router } from 'express';
-import { EXTENSION_PATH, type StoreUrls } from '../../client/contract/app-links.ts';
+import type { RequestHandler } from 'express';
+import { EXTENSION_PATH, type StoreUrls } from '../shared/app-links.ts';
 import { extensionTarget } from './extension-target.ts';
 import { safeAnyHostTarget, safeRedirectTarget } from './safe-redirect.ts';
 
@@ -29,7 +26,11 @@ export function extensionRedirect(options: ExtensionRedirectOptions): RequestHan
   };
 }
 
-/** The route alone: unprefixed only, like the page it replaces (/fr/extension stays a 404). */
-export function extensionRouter(options: ExtensionRedirectOptions): Router {
-  return Router().get(EXTENSION_PATH, extensionRedirect(options));
+/**
+ * The route: unprefixed only, like the page it replaces (/fr/extension stays a 404). A plain 302
+ * by user agent, so it needs neither cookies nor a locale.
+ */
+export function extensionRoute(options: ExtensionRedirectOptions) {
+  // A route of the app's table (server/routes/route-def.ts), typed where the table is built.
+  return { id: 'extension', path: EXTENSION_PATH, stage: 'headers' as const, handler: extensionRedirect(options) };
 }

@@ -10,7 +10,7 @@
  * Extensions' helper is added. The applications page would be one more click to the same place.
  */
 import UAParser from 'ua-parser-js';
-import type { StoreUrls } from '../../client/contract/app-links.ts';
+import type { StoreUrls } from '../shared/app-links.ts';
 
 export type ExtensionTargetKind = 'ios' | 'android' | 'edge' | 'firefox' | 'safari' | 'chrome' | 'apps';
 

@@ -13,17 +13,25 @@
  * otherwise kept as typed and the query passed on as is.
  */
 import type { RequestHandler } from 'express';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
-import type { RouteDef } from '../routes/route-def.ts';
+import { LOCALES } from '../shared/locale-choice.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
 
+/**
+ * What it reads of a route table entry (server/routes/route-def.ts's RouteDef): typed by shape,
+ * not by import, so that the redirects never depend on the routes that use them.
+ */
+export interface RoutePath {
+  path: string;
+  prefixable?: boolean;
+}
+
 /** Each prefixed form it redirects (`/es/search`), with the pattern logged (`/:locale/search`). */
-export function unprefixedRedirectPatterns(routes: readonly RouteDef[]): Record<string, string> {
+export function unprefixedRedirectPatterns(routes: readonly RoutePath[]): Record<string, string> {
   const paths = routes.filter((r) => !r.prefixable).map((r) => r.path.toLowerCase());
   return Object.fromEntries(paths.flatMap((path) => LOCALES.map((l) => [`/${l}${path}`, `/:locale${path}`])));
 }
 
-export function unprefixedRouteRedirect(routes: readonly RouteDef[]): RequestHandler {
+export function unprefixedRouteRedirect(routes: readonly RoutePath[]): RequestHandler {
   const unprefixedOnly = new Set(routes.filter((r) => !r.prefixable).map((r) => r.path.toLowerCase()));
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !res.locals.prefixed) return next();

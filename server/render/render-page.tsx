@@ -19,9 +19,9 @@ import { IframeLayout } from '../../views/layouts/IframeLayout.tsx';
 import { SearchLayout } from '../../views/layouts/SearchLayout.tsx';
 import { DEFERRED_MARKER, type DeferredPart } from '../../views/page-content.tsx';
 import { ErrorPage } from '../../views/pages/ErrorPage.tsx';
-import { RequestContextProvider } from '../../views/request-context.tsx';
+import { RequestContextProvider } from '../../views/use-request.tsx';
 import type { Logger } from '../logger.ts';
-import type { PageRequest } from './request-context.ts';
+import type { PageRequest } from './page-request.ts';
 
 /** A part that has not rendered by then is skipped. */
 const RENDER_LIMIT_MS = 10_000;

@@ -8,18 +8,19 @@
  * 401 when not logged in. State changes must come from this site (sameOrigin). When the API is
  * served from another origin (API_BASE), the site's origin may call it with credentials.
  */
-import express, { type RequestHandler, Router } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { settingsUpdateSchema } from '../../client/contract/account-settings.ts';
-import { SESSION_COOKIE } from '../../client/contract/cookie-names.ts';
-import { COUNTER_COOKIE } from '../../client/contract/counter.ts';
+import type { Account, AccountStore } from '../accounts/account-model.ts';
 import { writeSettingsCookies } from '../accounts/preference-cookies.ts';
-import type { Account, AccountStore } from '../accounts/types.ts';
 import type { Config } from '../config.ts';
-import { requiredLocal } from '../http/locals.ts';
 import { jsonBody } from '../http/request-body.ts';
 import type { Logger } from '../logger.ts';
+import { requiredLocal } from '../middleware/locals.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
+import { settingsUpdateSchema } from '../shared/account-settings.ts';
+import { SESSION_COOKIE } from '../shared/cookie-names.ts';
+import { COUNTER_COOKIE } from '../shared/counter.ts';
+import type { RouteDef, RouteMethod } from './route-def.ts';
 
 export function accountView(account: Account) {
   return {
@@ -39,9 +40,9 @@ function badRequest(error: z.ZodError) {
 
 const seenSchema = z.object({ lastSeenNotificationDatetime: z.iso.datetime({ offset: true }) }).strict();
 
-export function accountRouter(options: { config: Config; accounts: AccountStore; logger: Logger }): Router {
+/** The API's routes, all logged as `${method} /account`; the guards come first on every one. */
+export function accountRoutes(options: { config: Config; accounts: AccountStore; logger: Logger }): RouteDef[] {
   const { config, accounts, logger } = options;
-  const router = Router();
   const siteOrigin = new URL(config.baseUrl).origin;
   const json = jsonBody(8 * 1024);
 
@@ -66,47 +67,72 @@ export function accountRouter(options: { config: Config; accounts: AccountStore;
     res.locals.account = account;
     next();
   };
-  const account = (res: express.Response) => requiredLocal(res, 'account');
-
-  router.use('/account', cors, sameOrigin([config.baseUrl]), loggedIn);
-
-  router.get('/account', (_req, res) => {
-    res.json(accountView(account(res)));
+  const guards = [cors, sameOrigin([config.baseUrl]), loggedIn];
+  const account = (res: Response) => requiredLocal(res, 'account');
+  const api = (
+    id: string,
+    path: string,
+    method: RouteMethod,
+    handler: RequestHandler,
+    body: RequestHandler[] = [],
+  ): RouteDef => ({
+    id,
+    path,
+    methods: [method],
+    pattern: '/account',
+    methodPatterns: ['*'],
+    guards: [...guards, ...body],
+    handler,
   });
 
-  router.post('/account/update', ...json, async (req, res) => {
-    const parsed = settingsUpdateSchema.safeParse(req.body);
-    if (!parsed.success) return void res.status(400).json(badRequest(parsed.error));
-    try {
-      const updated = await accounts.updateSettings(account(res).id, parsed.data);
-      writeSettingsCookies(req, res, updated.settings, config.cookieDomain);
-      res.json(accountView(updated));
-    } catch (error) {
-      logger.error({ err: error }, 'settings update failed');
-      res.status(503).json({ error: 'Settings update failed' });
-    }
-  });
-
-  router.post('/account/seen-notifications', ...json, async (req, res) => {
-    const parsed = seenSchema.safeParse(req.body);
-    if (!parsed.success) return void res.status(400).json(badRequest(parsed.error));
-    await accounts.setLastSeenNotification(account(res).id, new Date(parsed.data.lastSeenNotificationDatetime));
-    res.status(204).end();
-  });
-
-  router.get('/account/export', async (_req, res) => {
-    const data = await accounts.exportAccount(account(res).id);
-    res.setHeader('Content-Disposition', 'attachment; filename="karma-account.json"');
-    res.json(data ?? {});
-  });
-
-  router.delete('/account', async (_req, res) => {
-    await accounts.deleteAccount(account(res).id);
-    const clear = { path: '/', domain: config.cookieDomain };
-    res.clearCookie(SESSION_COOKIE, clear);
-    res.clearCookie(COUNTER_COOKIE, clear);
-    res.status(204).end();
-  });
-
-  return router;
+  return [
+    api('account', '/account', 'GET', (_req, res) => {
+      res.json(accountView(account(res)));
+    }),
+    api(
+      'account-update',
+      '/account/update',
+      'POST',
+      async (req, res) => {
+        const parsed = settingsUpdateSchema.safeParse(req.body);
+        if (!parsed.success) return void res.status(400).json(badRequest(parsed.error));
+        try {
+          const updated = await accounts.updateSettings(account(res).id, parsed.data);
+          writeSettingsCookies(req, res, updated.settings, config.cookieDomain);
+          res.json(accountView(updated));
+        } catch (error) {
+          logger.error({ err: error }, 'settings update failed');
+          res.status(503).json({ error: 'Settings update failed' });
+        }
+      },
+      json,
+    ),
+    api(
+      'account-seen-notifications',
+      '/account/seen-notifications',
+      'POST',
+      async (req, res) => {
+        const parsed = seenSchema.safeParse(req.body);
+        if (!parsed.success) return void res.status(400).json(badRequest(parsed.error));
+        await accounts.setLastSeenNotification(account(res).id, new Date(parsed.data.lastSeenNotificationDatetime));
+        res.status(204).end();
+      },
+      json,
+    ),
+    api('account-export', '/account/export', 'GET', async (_req, res) => {
+      const data = await accounts.exportAccount(account(res).id);
+      res.setHeader('Content-Disposition', 'attachment; filename="karma-account.json"');
+      res.json(data ?? {});
+    }),
+    api('account-delete', '/account', 'DELETE', async (_req, res) => {
+      await accounts.deleteAccount(account(res).id);
+      const clear = { path: '/', domain: config.cookieDomain };
+      res.clearCookie(SESSION_COOKIE, clear);
+      res.clearCookie(COUNTER_COOKIE, clear);
+      res.status(204).end();
+    }),
+    // Any other request at or under /account (a CORS preflight, an unknown path or method): the
+    // guards answer it (204, 403, 401) or pass it on to the 404.
+    api('account-guards', '/account{/*rest}', 'ALL', (_req, _res, next) => next()),
+  ];
 }

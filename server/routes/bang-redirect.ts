@@ -1,17 +1,17 @@
 /**
  * Middleware `bangRedirect` of the result pages: a query with a known `!bang`
- * (client/contract/bangs.ts) answers 302 to that site's search for the rest of the query. It runs
+ * (server/shared/bangs.ts) answers 302 to that site's search for the rest of the query. It runs
  * after `countSearch`, so a bang search counts exactly as the same search would on the page.
  * Nothing is looked up, stored or logged (request logs record the route pattern, never the URL);
  * `no-store` keeps the redirect out of caches and `no-referrer` keeps Karma's URL from the site.
  */
 import type { Request, RequestHandler } from 'express';
-import { BANG_HOSTS, bangTarget, findBang } from '../../client/contract/bangs.ts';
-import type { OutboundVertical } from '../../client/contract/outbound-links.ts';
 import { isSpeculativeLoad } from '../http/automated-request.ts';
+import { flatQuery } from '../http/flat-query.ts';
 import { safeExternalTarget } from '../redirects/safe-redirect.ts';
-import { flatQuery } from '../render/request-context.ts';
 import { normalizeQueryText } from '../search/query-params.ts';
+import { BANG_HOSTS, bangTarget, findBang } from '../shared/bangs.ts';
+import type { OutboundVertical } from '../shared/outbound-links.ts';
 import { refusePrefetch } from './prefetch-guard.ts';
 
 const TAB_VERTICAL: Record<string, OutboundVertical> = { images: 'images', news: 'news', videos: 'videos' };

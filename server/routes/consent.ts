@@ -7,30 +7,35 @@
  * clearLegacyConsent deletes old-format consent cookies on any request that carries one: their
  * meaning differs from v2, so the visitor is asked again rather than guessed for.
  */
-import { type RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
 import {
   CONSENT_COOKIE,
   consentFromForm,
   LEGACY_CONSENT_COOKIES,
   serializeConsent,
 } from '../../client/contract/consent.ts';
-import type { Config } from '../config.ts';
-import { formBody } from '../http/request-body.ts';
-import { preferenceCookie } from '../middleware/locale.ts';
-import { sameOrigin } from '../middleware/same-origin.ts';
+import { preferenceCookie } from '../http/cookie-options.ts';
 import { safeRedirectTarget } from '../redirects/safe-redirect.ts';
+import type { RouteDef } from './route-def.ts';
 
-export function consentRouter(config: Config): Router {
-  const router = Router();
-  // Another site's form must not choose consent for the visitor (sameOrigin: 403, nothing stored).
-  router.post('/consent', sameOrigin([config.baseUrl]), ...formBody(4 * 1024), (req, res) => {
-    const values = consentFromForm(req.body);
-    // Not httpOnly: the island writes the same cookie from the browser.
-    if (values) res.cookie(CONSENT_COOKIE, serializeConsent(values), preferenceCookie(config.cookieDomain, req.secure));
-    res.redirect(303, safeRedirectTarget(req.body?.next));
-  });
-  return router;
-}
+export const consentRoute: RouteDef = {
+  id: 'consent',
+  path: '/consent',
+  methods: ['POST'],
+  stage: 'visitor',
+  // Another site's form must not choose consent for the visitor (the action's same-origin check: 403).
+  action: {
+    formBytes: 4 * 1024,
+    run: ({ req, res, form, app }) => {
+      const values = consentFromForm(form);
+      // Not httpOnly: the island writes the same cookie from the browser.
+      if (values) {
+        res.cookie(CONSENT_COOKIE, serializeConsent(values), preferenceCookie(app.config.cookieDomain, req.secure));
+      }
+      return { redirect: safeRedirectTarget(form.next) };
+    },
+  },
+};
 
 /** Mount after requestCookies (server/middleware/cookies.ts). */
 export function clearLegacyConsent(cookieDomain: string | undefined): RequestHandler {

@@ -1,31 +1,26 @@
 /**
- * Counting searches (rules in client/contract/counter.ts):
+ * Counting searches (rules in server/shared/counter.ts):
  *   - rendering /search counts page 1 of a new query (middleware slot `countSearch`),
  *   - POST /search/increment counts a search made elsewhere (extension, new tab).
  * Anonymous counts live in a cookie on the device; logged in, in the account, mirrored.
  */
-import { type Request, type RequestHandler, type Response, Router } from 'express';
-import {
-  COUNTER_COOKIE,
-  formatLastCount,
-  LAST_COUNT_COOKIE,
-  parseLastCount,
-  shouldCount,
-} from '../../client/contract/counter.ts';
-import { visitWouldCount } from '../../client/contract/prefetch-rules.ts';
+import type { Request, RequestHandler, Response } from 'express';
+import type { AccountStore } from '../accounts/account-model.ts';
 import { queryFingerprint } from '../accounts/query-fingerprint.ts';
-import type { AccountStore } from '../accounts/types.ts';
 import type { Config } from '../config.ts';
 import { automatedRequest, isSpeculativeLoad } from '../http/automated-request.ts';
-import { requiredLocal } from '../http/locals.ts';
+import { YEAR_MS } from '../http/cookie-options.ts';
+import { flatQuery } from '../http/flat-query.ts';
 import type { Logger } from '../logger.ts';
-import { YEAR_MS } from '../middleware/locale.ts';
+import { requiredLocal } from '../middleware/locals.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import type { Visitor } from '../middleware/visitor.ts';
-import { flatQuery } from '../render/request-context.ts';
 import { parsePage } from '../search/query-params.ts';
+import { COUNTER_COOKIE, formatLastCount, LAST_COUNT_COOKIE, parseLastCount, shouldCount } from '../shared/counter.ts';
+import { visitWouldCount } from '../shared/prefetch-rules.ts';
 import { refusePrefetch } from './prefetch-guard.ts';
+import type { RouteDef } from './route-def.ts';
 
 interface CounterOptions {
   config: Config;
@@ -74,7 +69,7 @@ export function searchCounter(options: CounterOptions) {
     const fingerprint = queryFingerprint(query.q ?? '', options.secret);
     const page = parsePage(query.p, 1000);
     // A hover prefetch is not a visit: it never counts, and is refused when the visit would
-    // count, so that the click reaches the server (client/contract/prefetch-rules.ts).
+    // count, so that the click reaches the server (server/shared/prefetch-rules.ts).
     if (isSpeculativeLoad(req)) {
       const last = parseLastCount(req.cookies?.[LAST_COUNT_COOKIE]);
       if (visitWouldCount({ page, fingerprint, last })) return refusePrefetch(res);
@@ -90,16 +85,18 @@ export function searchCounter(options: CounterOptions) {
     next();
   };
 
-  const router = Router();
-  router.post(
-    '/search/increment',
-    sameOrigin([config.baseUrl]),
-    rateLimit({ name: 'counter', points: 20, windowMs: 20_000 }),
-    async (req, res) => {
+  /** POST /search/increment: a search made elsewhere (the extension, the new tab page). */
+  const route: RouteDef = {
+    id: 'search-increment',
+    path: '/search/increment',
+    methods: ['POST'],
+    stage: 'visitor',
+    guards: [sameOrigin([config.baseUrl]), rateLimit({ name: 'counter', points: 20, windowMs: 20_000 })],
+    handler: async (req, res) => {
       const counter = await count(req, res, '', 1);
       res.setHeader('Cache-Control', 'no-store');
       res.json({ counter });
     },
-  );
-  return { countSearch, router };
+  };
+  return { countSearch, route };
 }

@@ -9,38 +9,14 @@
  * would take the whole site out for what the site survives (limits count per process, clicks go
  * unbilled); monitoring reads the body or the `karma_redis_up` gauge (ADR 028).
  */
-import { Router } from 'express';
-import type { SearchProvider } from '../../client/contract/search-types.ts';
+import type { RequestHandler } from 'express';
 import { databaseUnavailableReason } from '../db/database-unavailable.ts';
 import type { Logger } from '../logger.ts';
 import type { SharedRedis } from '../shared-state/redis-client.ts';
 import type { Stores } from '../stores.ts';
+import type { RouteDef } from './route-def.ts';
 
 type DependencyState = 'ok' | 'unavailable';
-
-/**
- * Provider checks may cost quota (Brave), so one result serves for a minute; not past `staleBefore`
- * (a time in ms: the search circuit changed since, server/search/search-readiness.ts).
- */
-export function cachedProviderCheck(
-  provider: SearchProvider,
-  ttlMs = 60_000,
-  staleBefore: () => number = () => 0,
-): () => Promise<string | undefined> {
-  let last: { at: number; problem: string | undefined } | undefined;
-  return async () => {
-    if (!provider.check) return undefined;
-    if (last && Date.now() - last.at < ttlMs && last.at >= staleBefore()) return last.problem;
-    let problem: string | undefined;
-    try {
-      await provider.check(AbortSignal.timeout(5000));
-    } catch (error) {
-      problem = error instanceof Error ? error.message : String(error);
-    }
-    last = { at: Date.now(), problem };
-    return problem;
-  };
-}
 
 /** Logs a dependency's problem when it appears or changes, and its recovery: not every probe. */
 function problemLog(logger: Logger, dependency: string) {
@@ -53,7 +29,8 @@ function problemLog(logger: Logger, dependency: string) {
   };
 }
 
-export function healthRouter(
+/** The probes, first in the app's table: answered before any cookie is read. */
+export function healthRoutes(
   stores: Stores,
   options: {
     logger: Logger;
@@ -63,15 +40,14 @@ export function healthRouter(
     /** The shared Redis when REDIS_URL is set (its client logs its own outages, once each). */
     redis?: Pick<SharedRedis, 'ping'>;
   },
-): Router {
+): RouteDef[] {
   const { searchProblem } = options;
   const logDatabase = problemLog(options.logger, 'database');
   const logSearch = problemLog(options.logger, 'search');
-  const router = Router();
-  router.get('/healthz', (_req, res) => {
+  const live: RequestHandler = (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-  });
-  router.get('/readyz', async (_req, res) => {
+  };
+  const ready: RequestHandler = async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     // At once, before any probe: the load balancer stops sending while in-flight requests finish.
     if (options.isStopping?.()) return void res.status(503).json({ status: 'stopping' });
@@ -99,6 +75,9 @@ export function healthRouter(
       ...(searchProblem ? { search: state(search) } : {}),
       ...(options.redis ? { redis: redisUp ? 'ok' : 'unavailable' } : {}),
     });
-  });
-  return router;
+  };
+  return [
+    { id: 'liveness', path: '/healthz', stage: 'headers', handler: live },
+    { id: 'readiness', path: '/readyz', stage: 'headers', handler: ready },
+  ];
 }

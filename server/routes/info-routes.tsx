@@ -6,7 +6,6 @@
  */
 import type { Request } from 'express';
 import type { ReactNode } from 'react';
-import { findPartner } from '../../views/content/partners.ts';
 import { NotFoundPage } from '../../views/pages/ErrorPage.tsx';
 import { AppsPage } from '../../views/pages/info/AppsPage.tsx';
 import { DiscoverPage } from '../../views/pages/info/DiscoverPage.tsx';
@@ -16,6 +15,7 @@ import { PressPage } from '../../views/pages/info/PressPage.tsx';
 import { PrivacyPage } from '../../views/pages/info/PrivacyPage.tsx';
 import { SharePage } from '../../views/pages/info/SharePage.tsx';
 import { CookiesPage, MissionPage, RoadmapPage, TermsPage, WhatPage } from '../../views/pages/info/SimpleInfoPage.tsx';
+import { findPartner, type Partner } from '../shared/partners.ts';
 import { defineRoute, type RouteDef } from './route-def.ts';
 
 const page = (id: string, path: string, titleKey: string, body: () => ReactNode): RouteDef => ({
@@ -42,8 +42,13 @@ export const infoRoutes: RouteDef[] = [
   page('what', '/what', 'info.what.title', () => <WhatPage />),
   page('mission', '/mission', 'info.mission.title', () => <MissionPage />),
   page('partners', '/partners', 'info.partners.title', () => <PartnersPage />),
-  defineRoute({
-    ...page('partner', '/partners/:partner', 'partners.documentTitle', () => null),
+  defineRoute<Partner | undefined>({
+    id: 'partner',
+    path: '/partners/:partner',
+    prefixable: true,
+    layout: 'default',
+    styles: ['info'],
+    titleKey: 'partners.documentTitle',
     load: (ctx) => ({ props: findPartner(slugOf(ctx.path)) }),
     // The partner's own name, the same in every language, as its heading.
     titleOf: (partner) => partner?.label,

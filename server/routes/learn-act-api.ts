@@ -11,14 +11,15 @@
  * the source has logged why. Both answers are public data, the same for everyone: readable from any
  * origin (API_BASE may be another one) and sent without the locale cookie.
  */
-import express, { type Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { LearnActBatch } from '../../client/contract/learn-act-types.ts';
-import { isLocale, LOCALES } from '../../client/contract/locale-choice.ts';
 import { LOCAL_FEED_FILES } from '../content/learn-act/index.ts';
+import { flatQuery } from '../http/flat-query.ts';
 import { batchSlice, isSelection, parseCursor, selectArticles, toBatch } from '../learn-act/feed.ts';
 import { FeedUnavailable, feedFileName, type LearnActSource } from '../learn-act/source.ts';
-import { flatQuery } from '../render/request-context.ts';
+import { isLocale, LOCALES } from '../shared/locale-choice.ts';
 import type { FeedApiOptions } from './notifications-api.ts';
+import type { RouteDef } from './route-def.ts';
 
 export interface LearnActApiOptions extends FeedApiOptions {
   /** The app's signed image proxy (PageServices.proxyImage): other hosts' pictures go through /img. */
@@ -34,21 +35,18 @@ function publicJson(res: Response, status: number, body: unknown): void {
   res.status(status).json(body);
 }
 
-/** Every path the router answers: the batches and each locale's static feed file. */
-export const LEARN_ACT_API_PATHS = ['/learn-act/items', ...LOCALES.map((locale) => `/${feedFileName(locale)}`)];
-
-export function learnActApiRouter(options: LearnActApiOptions): express.Router {
+/** The batches, and each locale's static feed file. */
+export function learnActApiRoutes(options: LearnActApiOptions): RouteDef[] {
   const { logger, source, proxyImage } = options;
-  const router = express.Router();
+  const feedFiles = LOCALES.map(
+    (locale): RouteDef => ({
+      id: `learn-act-feed-${locale}`,
+      path: `/${feedFileName(locale)}`,
+      handler: (_req, res) => publicJson(res, 200, LOCAL_FEED_FILES[locale]),
+    }),
+  );
 
-  for (const locale of LOCALES) {
-    const path = `/${feedFileName(locale)}`;
-    router.get(path, (_req, res) => {
-      publicJson(res, 200, LOCAL_FEED_FILES[locale]);
-    });
-  }
-
-  router.get('/learn-act/items', async (req, res) => {
+  const items: RequestHandler = async (req, res) => {
     const { locale, type, cursor: rawCursor } = flatQuery(req.query);
     const cursor = parseCursor(rawCursor);
     if (!isLocale(locale)) return publicJson(res, 400, { error: 'locale must be en, fr or es' });
@@ -64,6 +62,6 @@ export function learnActApiRouter(options: LearnActApiOptions): express.Router {
     const list = selectArticles(articles, type);
     const body: LearnActBatch = toBatch(batchSlice(list, cursor), cursor, locale, proxyImage);
     publicJson(res, 200, body);
-  });
-  return router;
+  };
+  return [{ id: 'learn-act-items', path: '/learn-act/items', handler: items }, ...feedFiles];
 }

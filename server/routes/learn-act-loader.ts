@@ -1,15 +1,16 @@
 /**
  * The Learn & Act pages' loader (/learn-act, /learnact): the feed's language (the articles'
- * language, client/contract/feed-locale.ts, from the page and the untrusted cookie), the Learn/Act
+ * language, server/shared/feed-locale.ts, from the page and the untrusted cookie), the Learn/Act
  * selection (`?type=`, anything else: learn) and the cursor (`?cursor=N`: every article up to the
  * end of the batch at N; a bad or stale one: the first batch), and the articles' lookup, started
  * here. views/pages/learn-act/LearnActPage.tsx streams them in once the source answers.
  */
-import { chooseFeedLocale } from '../../client/contract/feed-locale.ts';
+
 import type { LearnActBatch } from '../../client/contract/learn-act-types.ts';
 import type { LearnActPageProps, LearnActVariant } from '../../views/pages/learn-act/LearnActPage.tsx';
 import { pageCursor, pageSlice, parseSelection, selectArticles, toBatch } from '../learn-act/feed.ts';
-import type { PageRequest } from '../render/request-context.ts';
+import type { PageRequest } from '../render/page-request.ts';
+import { chooseFeedLocale } from '../shared/feed-locale.ts';
 import type { Loaded } from './route-def.ts';
 
 export function loadLearnAct(ctx: PageRequest, variant: LearnActVariant): Loaded<LearnActPageProps> {

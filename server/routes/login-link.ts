@@ -4,11 +4,11 @@
  * name the account the link logs into. Sets `res.locals.loginLink`, read by the page through the request context.
  */
 import type { RequestHandler } from 'express';
-import type { LoginLink } from '../../client/contract/login.ts';
+import type { AccountStore } from '../accounts/account-model.ts';
 import { maskEmail } from '../accounts/email.ts';
 import { isWellFormedToken, sha256 } from '../accounts/secrets.ts';
-import type { AccountStore } from '../accounts/types.ts';
-import { flatQuery } from '../render/request-context.ts';
+import { flatQuery } from '../http/flat-query.ts';
+import type { LoginLink } from '../shared/login.ts';
 
 export function loginLinkLookup(options: { accounts: AccountStore; now: () => Date }): RequestHandler {
   return async (req, res, next) => {

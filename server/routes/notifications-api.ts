@@ -15,13 +15,14 @@
  * - Readable from any origin, without credentials: it is public news, and API_BASE may be
  *   another origin than the site.
  */
-import express from 'express';
+import type { RequestHandler } from 'express';
 import type { NotificationsResponse } from '../../client/contract/notification-types.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { toFeedItem } from '../notifications/feed-item.ts';
 import { parseFeedQuery } from '../notifications/feed-query.ts';
 import type { Stores } from '../stores.ts';
+import type { RouteDef } from './route-def.ts';
 
 export interface FeedApiOptions {
   config: Config;
@@ -34,10 +35,9 @@ export interface FeedApiOptions {
 
 export const NOTIFICATIONS_MAX_AGE_S = 1800;
 
-export function notificationsApiRouter(options: FeedApiOptions): express.Router {
+export function notificationsApiRoute(options: FeedApiOptions): RouteDef {
   const { config, stores, logger, now, proxyImage } = options;
-  const router = express.Router();
-  router.get('/notifications', async (req, res) => {
+  const answer: RequestHandler = async (req, res) => {
     if (!config.features.youMakeItHappen) {
       return void res.status(404).json({ error: 'Notifications are turned off on this site' });
     }
@@ -65,6 +65,6 @@ export function notificationsApiRouter(options: FeedApiOptions): express.Router 
     }
     const body: NotificationsResponse = { locale: query.locale, notifications: items };
     res.json(body);
-  });
-  return router;
+  };
+  return { id: 'notifications-api', path: '/notifications', handler: answer };
 }

@@ -8,15 +8,15 @@
  * or missing signature gets a localized 400 page and no redirect. Nothing is logged of the
  * target or of the resolver's answer; the request log line names the route '/out' only.
  *
- *   { name: 'outbound links', paths: ['/out'], handlers: outboundLinkRouter({ secret, resolver }) }  (server/app.ts)
+ *   outboundLinkRoute({ secret, resolver })   (a route of server/routes/app-routes.ts)
  */
-import { Router } from 'express';
 import { isSpeculativeLoad } from '../http/automated-request.ts';
 import { HttpError } from '../http-error.ts';
 import { safeAnyHostTarget } from '../redirects/safe-redirect.ts';
 import type { LinkResolver } from '../sponsors/link-resolver.ts';
 import { isRedirectableTarget, OUTBOUND_PATH, verifyOutboundSignature } from '../sponsors/outbound-signature.ts';
 import { refusePrefetch } from './prefetch-guard.ts';
+import type { RouteDef } from './route-def.ts';
 
 export interface OutboundLinkOptions {
   secret: string;
@@ -24,23 +24,26 @@ export interface OutboundLinkOptions {
   resolver: LinkResolver | undefined;
 }
 
-export function outboundLinkRouter(options: OutboundLinkOptions): Router {
+export function outboundLinkRoute(options: OutboundLinkOptions): RouteDef {
   const { secret, resolver } = options;
-  if (!secret) throw new Error('outboundLinkRouter: a secret is required');
-  const router = Router();
-  router.get(OUTBOUND_PATH, async (req, res, next) => {
-    const { u: target, s: signature } = req.query;
-    if (!isRedirectableTarget(target) || !verifyOutboundSignature(target, signature, secret)) {
-      return next(new HttpError(400, req.t('outbound.invalidLink'), { expose: true }));
-    }
-    // Neither the results page nor Karma is told to the merchant; the redirect is per click.
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    // A hover prefetch is not a click: the resolver is not asked, nothing is followed.
-    if (isSpeculativeLoad(req)) return refusePrefetch(res);
-    const resolved = resolver ? await resolver.resolve(target) : undefined;
-    res.redirect(302, safeAnyHostTarget(resolved?.url) ?? target);
-  });
-  return router;
+  if (!secret) throw new Error('outboundLinkRoute: a secret is required');
+  return {
+    id: 'outbound-link',
+    path: OUTBOUND_PATH,
+    stage: 'visitor',
+    handler: async (req, res, next) => {
+      const { u: target, s: signature } = req.query;
+      if (!isRedirectableTarget(target) || !verifyOutboundSignature(target, signature, secret)) {
+        return next(new HttpError(400, req.t('outbound.invalidLink'), { expose: true }));
+      }
+      // Neither the results page nor Karma is told to the merchant; the redirect is per click.
+      res.setHeader('Referrer-Policy', 'no-referrer');
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      // A hover prefetch is not a click: the resolver is not asked, nothing is followed.
+      if (isSpeculativeLoad(req)) return refusePrefetch(res);
+      const resolved = resolver ? await resolver.resolve(target) : undefined;
+      res.redirect(302, safeAnyHostTarget(resolved?.url) ?? target);
+    },
+  };
 }

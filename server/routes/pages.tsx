@@ -1,13 +1,12 @@
 /**
- * Mounts the route table (route-table.tsx): each page runs its guards and validation, then its
- * loader and its view, and streams through its layout (render/render-page.tsx) under its route
- * pattern; unknown paths get the localized 404, errors the localized error page.
+ * How pages answer: a route's GET (its validation, loader and view) streams through its layout
+ * (render/render-page.tsx); unknown paths get the localized 404, errors the localized error page.
+ * route-mount.ts mounts the table's routes with their guards, under their route pattern.
  */
 
-import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
 import type { StreamedBody } from '../../views/page-content.tsx';
 import { ErrorPage, NotFoundPage } from '../../views/pages/ErrorPage.tsx';
 import type { Assets } from '../assets.ts';
@@ -15,18 +14,17 @@ import type { Config } from '../config.ts';
 import { databaseUnavailableReason } from '../db/database-unavailable.ts';
 import { HttpError, statusOf } from '../http-error.ts';
 import type { Logger } from '../logger.ts';
+import { type PageRequest, type PageServices, requestContext } from '../render/page-request.ts';
 import { type PageSpec, renderPage } from '../render/render-page.tsx';
-import { type PageRequest, type PageServices, requestContext } from '../render/request-context.ts';
-import { type PageContent, pathsOf, patternOf, type RouteDef } from './route-def.ts';
-import { type AppMiddleware, resolveMiddleware } from './route-middleware.ts';
+import type { RouteDef, RouteServices } from './route-def.ts';
+import type { AppMiddleware } from './route-middleware.ts';
 
 export interface PagesOptions {
   config: Config;
   assets: Assets;
   services: PageServices;
   logger: Logger;
-  routes: readonly RouteDef[];
-  /** The handlers filling the routes' middleware slots; a slot left empty stops pagesRouter. */
+  /** The handlers filling the routes' guard slots; a slot left empty stops the app being built. */
   middleware?: Partial<AppMiddleware>;
   /** The app's i18next instance: pages translate with its cached per-language t. */
   i18n: I18n;
@@ -46,65 +44,42 @@ export function pageRenderer(options: PagesOptions) {
   };
 }
 
+export type PageRenderer = ReturnType<typeof pageRenderer>;
+
 function isPageContent<T extends StreamedBody>(value: ReactNode | T): value is T {
   return typeof value === 'object' && value !== null && 'deferred' in value && 'body' in value;
 }
 
 /**
- * Runs a route's loader, then its view: the body, its deferred parts, the status they wait for
- * and, when the route names its own from the loaded props, the page's title.
+ * A page route's GET: its validation, then its loader (awaited when it returns a promise: the
+ * figures a page's status depends on), then its view: the body, its deferred parts, the status
+ * they wait for and, when the route names its own from the loaded props, the page's title.
  */
-function contentOf(route: RouteDef, ctx: PageRequest): PageContent & { title?: string } {
-  if (route.render) {
-    const content = route.render(ctx);
-    return isPageContent(content) ? content : { body: content, deferred: [] };
-  }
-  const loaded = route.load ? route.load(ctx) : undefined;
-  const view = route.view ? route.view(loaded?.props) : null;
-  const { body, deferred }: StreamedBody = isPageContent(view) ? view : { body: view, deferred: [] };
-  const title = route.titleOf?.(loaded?.props);
-  return { body, deferred, statusNow: loaded?.statusNow, statusSettles: loaded?.statusSettles, title };
-}
-
-export function pagesRouter(options: PagesOptions): Router {
-  const router = Router();
-  const render = pageRenderer(options);
-  for (const route of options.routes) {
-    const guards = resolveMiddleware(route.id, route.middleware, options.middleware);
-    router.get(
-      pathsOf(route, LOCALES),
-      // The route table's own registry: the pattern from the route's declaration.
-      (_req, res, next) => {
-        res.locals.routePattern = patternOf(route, Boolean(res.locals.prefixed));
-        next();
-      },
-      ...guards,
-      (req, res, next) => {
-        if (route.validate && !route.validate(req)) return next(new HttpError(404, 'Not Found'));
-        render(
-          req,
-          res,
-          (ctx: PageRequest) => {
-            const { body, deferred, statusNow, statusSettles, title } = contentOf(route, ctx);
-            return {
-              status: 200,
-              statusNow,
-              statusSettles,
-              layout: route.layout,
-              title,
-              titleKey: route.titleKey,
-              body,
-              deferred,
-              hideTabs: route.hideTabs,
-              styles: route.styles,
-            };
-          },
-          route.prefixable,
-        );
-      },
-    );
-  }
-  return router;
+export function pageHandler(route: RouteDef, options: PagesOptions, app: RouteServices): RequestHandler {
+  const shared = { config: options.config, assets: options.assets, services: options.services, i18n: options.i18n };
+  return async (req, res, next) => {
+    if (route.validate && !route.validate(req)) return next(new HttpError(404, 'Not Found'));
+    const controller = new AbortController();
+    const prefixable = Boolean(route.prefixable);
+    const ctx = requestContext(req, res, shared, { prefixable, signal: controller.signal });
+    const pending = route.load ? route.load(ctx, app) : undefined;
+    const loaded = pending instanceof Promise ? await pending : pending;
+    const view = route.view ? route.view(loaded?.props) : null;
+    const { body, deferred }: StreamedBody = isPageContent(view) ? view : { body: view, deferred: [] };
+    const titleKey = route.titleKey ?? 'site.name';
+    const spec: PageSpec = {
+      status: loaded?.status ?? 200,
+      statusNow: loaded?.statusNow,
+      statusSettles: loaded?.statusSettles,
+      layout: route.layout ?? 'default',
+      title: route.titleOf?.(loaded?.props) ?? ctx.t(titleKey),
+      body,
+      deferred,
+      hideTabs: route.hideTabs,
+      styles: route.styles,
+    };
+    void renderPage(res, ctx, controller, spec, options.logger);
+  };
 }
 
 export function notFound(options: PagesOptions): RequestHandler {

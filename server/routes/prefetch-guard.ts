@@ -1,14 +1,14 @@
 /**
- * Hover prefetches of result pages (rules in client/contract/prefetch-rules.ts). A refused prefetch
+ * Hover prefetches of result pages (rules in server/shared/prefetch-rules.ts). A refused prefetch
  * gets 204 No Content with `Cache-Control: no-store`: nothing is searched or rendered, the browser
  * stores nothing (no-store), so the click that follows is a request of its own, which searches
  * and counts. 204 rather than an error status: a prefetch that fails is logged as an error in the
  * visitor's console, and a refusal is not one.
  */
 import type { RequestHandler, Response } from 'express';
-import { mayPrefetchResults } from '../../client/contract/prefetch-rules.ts';
-import type { Capabilities } from '../../client/contract/search-types.ts';
 import { isSpeculativeLoad } from '../http/automated-request.ts';
+import { mayPrefetchResults } from '../shared/prefetch-rules.ts';
+import type { Capabilities } from '../shared/search-types.ts';
 
 export function refusePrefetch(res: Response): void {
   res.setHeader('Cache-Control', 'no-store');

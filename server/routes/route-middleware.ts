@@ -1,5 +1,5 @@
 /**
- * Guards a route lists in its `middleware` (server/routes/route-def.ts), always as values:
+ * Guards a route lists in its `guards` (server/routes/route-def.ts), always as values:
  * a handler (`requireQuery`, `bangRedirect`), or one of the slots below for a handler the app
  * builds from its own dependencies (the search counter, the provider's capabilities, the accounts
  * store). A slot is a constant made here only, so a misspelt one is a compile error; the app fills
@@ -7,7 +7,7 @@
  * route whose slot nothing fills stops the app from being built, rather than failing per request.
  */
 import type { RequestHandler } from 'express';
-import { flatQuery } from '../render/request-context.ts';
+import { flatQuery } from '../http/flat-query.ts';
 import { bangRedirect } from './bang-redirect.ts';
 
 /** Result pages need a query; without one the visitor goes home. */
@@ -20,7 +20,7 @@ export const requireQuery: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** A query with a known !bang goes to that site (client/contract/bangs.ts). */
+/** A query with a known !bang goes to that site (server/shared/bangs.ts). */
 export { bangRedirect };
 
 /** The handlers the app builds, by slot name. */

@@ -1,33 +1,30 @@
 /**
- * Every page of the site, in one table: its path, whether it also lives under /en, /fr and /es,
- * its layout, guards, loader and view (server/routes/route-def.ts). Feature modules keep their
- * pages in their own files; the table lists them, and the registry (server/routes/registry.ts)
- * mounts it.
+ * The site's pages: each one's path, whether it also lives under /en, /fr and /es, its layout,
+ * guards, loader, view and the form posted to it (server/routes/route-def.ts). Feature modules
+ * keep their pages in their own files; the list names them. The app's one table
+ * (app-routes.ts) puts them after the routes built from its services.
  */
 
-import { DEFAULT_SETTINGS } from '../../client/contract/account-settings.ts';
-import { AlreadyLoggedInPage } from '../../views/pages/auth/AlreadyLoggedInPage.tsx';
-import { LoginPage } from '../../views/pages/auth/LoginPage.tsx';
-import { LoginFailedPage, VerifyPage } from '../../views/pages/auth/VerifyPage.tsx';
 import { HomePage } from '../../views/pages/HomePage.tsx';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
 import { NewTabPage } from '../../views/pages/NewTabPage.tsx';
 import { searchView } from '../../views/pages/SearchPage.tsx';
-import { SettingsPage } from '../../views/pages/SettingsPage.tsx';
 import { AddKarmaButtonWidget } from '../../views/pages/widgets/AddKarmaButtonWidget.tsx';
 import { CounterWidget } from '../../views/pages/widgets/CounterWidget.tsx';
 import { HeaderMenuWidget } from '../../views/pages/widgets/HeaderMenuWidget.tsx';
 import { SearchBarWidget } from '../../views/pages/widgets/SearchBarWidget.tsx';
-import { redirectRoute } from '../redirects/redirect-route.tsx';
+import { authRoutes } from './auth.tsx';
 import { contactRoutes } from './contact.tsx';
 import { extraRoutes } from './extra-routes.ts';
+import { redirectRoute } from './redirect-route.tsx';
 import { defineRoute, type LayoutName, type RouteDef } from './route-def.ts';
-import { bangRedirect, countSearch, loginLink, noCostlyPrefetch, requireQuery } from './route-middleware.ts';
+import { bangRedirect, countSearch, noCostlyPrefetch, requireQuery } from './route-middleware.ts';
 import { loadSearch } from './search-loader.ts';
-import { transparencyRoutes } from './transparency.tsx';
+import { settingsRoutes } from './settings.tsx';
+import { transparencyPageRoute } from './transparency.tsx';
 
 export type { LayoutName, PageContent, RouteDef } from './route-def.ts';
-export { pathsOf, patternOf } from './route-def.ts';
+export { isPage, pathsOf, patternOf } from './route-def.ts';
 
 const info = (id: string, path: string, layout: LayoutName = 'default', prefixable = true): RouteDef => ({
   id,
@@ -48,7 +45,7 @@ const results = (id: 'all' | 'images' | 'news' | 'videos', path: string): RouteD
     // Only the All tab counts: changing tab is not a new search. A hover prefetch is refused
     // before the search when lookups are paid (server/routes/prefetch-guard.ts). A known !bang
     // redirects once counted, as its search would have been (server/routes/bang-redirect.ts).
-    middleware:
+    guards:
       id === 'all'
         ? [requireQuery, noCostlyPrefetch, countSearch, bangRedirect]
         : [requireQuery, noCostlyPrefetch, bangRedirect],
@@ -57,7 +54,7 @@ const results = (id: 'all' | 'images' | 'news' | 'videos', path: string): RouteD
     view: searchView,
   });
 
-export const routes: readonly RouteDef[] = [
+export const pageRoutes: readonly RouteDef[] = [
   {
     id: 'home',
     path: '/',
@@ -81,38 +78,14 @@ export const routes: readonly RouteDef[] = [
   redirectRoute,
   { ...info('searchbar', '/searchbar', 'iframe'), view: () => <SearchBarWidget /> },
   { ...info('searchCounter', '/searchCounter', 'iframe'), view: () => <CounterWidget /> },
-  defineRoute({
-    id: 'login',
-    path: '/auth/login',
-    prefixable: true,
-    layout: 'default',
-    titleKey: 'pages.login.title',
-    load: (ctx) => ({ props: ctx.visitor?.account?.email }),
-    view: (email) => (email !== undefined ? <AlreadyLoggedInPage email={email} /> : <LoginPage />),
-  }),
-  defineRoute({
-    id: 'verify',
-    path: '/auth/email/verify',
-    prefixable: true,
-    layout: 'default',
-    titleKey: 'pages.verify.title',
-    middleware: [loginLink],
-    load: (ctx) => ({ props: ctx.loginLink }),
-    view: (link) => (link ? <VerifyPage link={link} /> : <LoginFailedPage />),
-  }),
+  ...authRoutes,
   results('all', '/search'),
   results('images', '/images'),
   results('news', '/news'),
   results('videos', '/videos'),
-  defineRoute({
-    ...info('settings', '/settings', 'search', false),
-    hideTabs: true,
-    styles: ['settings'],
-    load: (ctx) => ({ props: ctx.visitor?.settings ?? DEFAULT_SETTINGS }),
-    view: (settings) => <SettingsPage settings={settings} />,
-  }),
+  ...settingsRoutes,
   // The transparency page before /partners/:partner, which would take 'transparency' for a slug.
-  ...transparencyRoutes,
+  transparencyPageRoute,
   ...extraRoutes,
   ...contactRoutes,
 ];

@@ -8,10 +8,10 @@
  * without a trailing slash. An entry ending in `/*` stands for every path under it (a router
  * whose routes take parameters).
  *
- * The registry (registry.ts) guards every entry of server/app.ts's list that names its paths;
- * `onlyFor` does the same for one router mounted by hand:
+ * route-mount.ts guards each stage of the route table with its routes' paths; `onlyFor` does the
+ * same for one handler mounted by hand (server/app.ts, the result pages' guards):
  *
- *   app.use(onlyFor(['/healthz', '/readyz'], healthRouter(…)));
+ *   app.use(onlyFor(resultPaths, skipWhenClientGone()));
  */
 import type { RequestHandler } from 'express';
 

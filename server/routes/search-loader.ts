@@ -6,15 +6,15 @@
  * name an article. views/pages/SearchPage.tsx renders the promises as they settle.
  */
 
-import { SAFE_SEARCH_COOKIE } from '../../client/contract/cookie-names.ts';
-import type { Infobox, Outcome } from '../../client/contract/search-types.ts';
-import type { ShownSponsoredLink } from '../../client/contract/sponsored-link.ts';
-import { isArticleUrl } from '../../client/contract/wiki-article.ts';
 import type { SearchPageProps, Tab } from '../../views/pages/SearchPage.tsx';
-import type { PageRequest } from '../render/request-context.ts';
+import { parseSafeSearchCookie } from '../accounts/safe-search-cookie.ts';
+import type { PageRequest } from '../render/page-request.ts';
 import { findLastPage } from '../search/last-page.ts';
 import { parseSearchParams } from '../search/query-params.ts';
-import { parseSafeSearchCookie } from '../search/settings-cookie.ts';
+import { SAFE_SEARCH_COOKIE } from '../shared/cookie-names.ts';
+import type { Infobox, Outcome } from '../shared/search-types.ts';
+import type { ShownSponsoredLink } from '../shared/sponsored-link.ts';
+import { isArticleUrl } from '../shared/wiki-article.ts';
 import type { Loaded } from './route-def.ts';
 
 type GroupKind = 'news' | 'images' | 'videos';

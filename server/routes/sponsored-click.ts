@@ -12,19 +12,20 @@
  *
  * Logs hold the link id and the outcome: never the address, the user agent or a click key.
  */
-import { type Request, type Response, Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { createElement } from 'react';
-import { visitorAssociations } from '../../client/contract/visitor-associations.ts';
 import { ErrorPage } from '../../views/pages/ErrorPage.tsx';
 import { automatedRequest } from '../http/automated-request.ts';
-import { requiredLocal } from '../http/locals.ts';
 import { clientKey } from '../middleware/client-key.ts';
+import { requiredLocal } from '../middleware/locals.ts';
 import { safeAnyHostTarget } from '../redirects/safe-redirect.ts';
+import { visitorAssociations } from '../shared/visitor-associations.ts';
 import type { ActiveLinksCache } from '../sponsors/active-links-cache.ts';
 import { billSponsoredClick, type ClickBillingOptions, type ClickOutcome } from '../sponsors/click-billing.ts';
 import { verifyClick } from '../sponsors/click-signature.ts';
-import type { SponsorStore } from '../sponsors/types.ts';
-import type { pageRenderer } from './pages.tsx';
+import type { SponsorStore } from '../sponsors/sponsor-model.ts';
+import type { PageRenderer } from './pages.tsx';
+import type { RouteDef } from './route-def.ts';
 
 export type { ClickOutcome };
 
@@ -34,7 +35,7 @@ export interface SponsoredClickOptions extends ClickBillingOptions {
   store: Pick<SponsorStore, 'billClick' | 'listLinks'>;
   links: ActiveLinksCache;
   now: () => Date;
-  render: ReturnType<typeof pageRenderer>;
+  render: PageRenderer;
   /** Told each answered click's outcome (server/metrics): the outcome only, no link or visitor. */
   onClick?: (outcome: ClickOutcome) => void;
 }
@@ -47,8 +48,7 @@ async function targetOf(options: SponsoredClickOptions, linkId: string, day: str
   return found?.url;
 }
 
-export function sponsoredClickRouter(options: SponsoredClickOptions): Router {
-  const router = Router();
+export function sponsoredClickRoute(options: SponsoredClickOptions): RouteDef {
   const refuse = (req: Request, res: Response, status: number, messageKey: string) => {
     res.setHeader('Cache-Control', 'no-store');
     options.render(
@@ -63,7 +63,7 @@ export function sponsoredClickRouter(options: SponsoredClickOptions): Router {
       false,
     );
   };
-  router.get('/r/:id', async (req, res, next) => {
+  const click: RequestHandler = async (req, res, next) => {
     try {
       const now = options.now();
       const day = now.toISOString().slice(0, 10);
@@ -104,6 +104,6 @@ export function sponsoredClickRouter(options: SponsoredClickOptions): Router {
     } catch (error) {
       next(error);
     }
-  });
-  return router;
+  };
+  return { id: 'sponsored-click', path: '/r/:id', stage: 'visitor', handler: click };
 }

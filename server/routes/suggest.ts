@@ -3,19 +3,20 @@
  * with address-bar suggestions.
  *   GET /search/autosuggest?q=…&lang=fr&country=FR  →  ["q", ["s1", "s2", …]]
  * lang (en, fr, es) and country (two letters) may be left out (English, the language's
- * country); other values answer 400 {"error": "…"} (client/contract/suggest-params.ts).
+ * country); other values answer 400 {"error": "…"} (server/shared/suggest-params.ts).
  *   GET /opensearch.xml
  */
-import { Router } from 'express';
-import { findBang, withBang } from '../../client/contract/bangs.ts';
-import { parseSuggestParams } from '../../client/contract/suggest-params.ts';
+import type { RequestHandler } from 'express';
+import { flatQuery } from '../http/flat-query.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
-import { flatQuery } from '../render/request-context.ts';
 import type { SearchRunner } from '../search/runner.ts';
+import { findBang, withBang } from '../shared/bangs.ts';
+import { parseSuggestParams } from '../shared/suggest-params.ts';
+import type { RouteDef } from './route-def.ts';
 
-export function suggestRouter(runner: SearchRunner): Router {
-  const router = Router();
-  router.get('/search/autosuggest', rateLimit({ name: 'suggest', points: 30, windowMs: 10_000 }), async (req, res) => {
+/** Reads no cookie: answered before the visitor is looked up. */
+export function suggestRoute(runner: SearchRunner): RouteDef {
+  const suggest: RequestHandler = async (req, res) => {
     const params = parseSuggestParams(flatQuery(req.query));
     if (!params.ok) {
       res.setHeader('Cache-Control', 'no-store');
@@ -33,15 +34,21 @@ export function suggestRouter(runner: SearchRunner): Router {
     if (controller.signal.aborted) return;
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('application/x-suggestions+json').send(JSON.stringify([q, list]));
-  });
-  return router;
+  };
+  return {
+    id: 'autosuggest',
+    path: '/search/autosuggest',
+    stage: 'headers',
+    guards: [rateLimit({ name: 'suggest', points: 30, windowMs: 10_000 })],
+    handler: suggest,
+  };
 }
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function openSearchRouter(baseUrl: string): Router {
-  const router = Router();
-  router.get('/opensearch.xml', (req, res) => {
+/** In the visitor's language (the description), so after the locale is known. */
+export function openSearchRoute(baseUrl: string): RouteDef {
+  const answer: RequestHandler = (req, res) => {
     const description = req.t('site.description');
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.type('application/opensearchdescription+xml').send(`<?xml version="1.0" encoding="UTF-8"?>
@@ -56,6 +63,6 @@ export function openSearchRouter(baseUrl: string): Router {
   <moz:SearchForm>${xml(baseUrl)}/</moz:SearchForm>
 </OpenSearchDescription>
 `);
-  });
-  return router;
+  };
+  return { id: 'opensearch', path: '/opensearch.xml', stage: 'visitor', handler: answer };
 }

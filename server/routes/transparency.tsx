@@ -1,9 +1,9 @@
 /**
  * /partners/transparency (and /en, /fr, /es) and /partners/transparency.json: the public donation
  * ledger, per month and association (server/sponsors/transparency.ts shapes the figures, read
- * from the store at most every 30 s). Mounted before the route table's pages, so that the
- * figures are read before rendering; the route is in the table for the locale prefixes and the
- * language switch (and ahead of /partners/:partner there).
+ * from the store at most every 30 s). The page's loader reads the figures before rendering
+ * (without them, the page says so with a 503). The tables list these routes ahead of
+ * /partners/:partner, which would take them for a partner's slug.
  * Both answers say when the figures last changed; the JSON may be cached 30 s, so a billed click
  * shows within a minute.
  *
@@ -14,17 +14,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Response, Router } from 'express';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
-import type { StatementSummary, TransparencyReport } from '../../client/contract/transparency-report.ts';
+import type { RequestHandler, Response } from 'express';
+import type { ComponentProps } from 'react';
 import { TransparencyPage } from '../../views/pages/TransparencyPage.tsx';
 import { databaseUnavailableReason } from '../db/database-unavailable.ts';
-import { STATEMENTS_PATH, type StatementService } from '../ledger/statement-service.ts';
+import { STATEMENTS_PATH } from '../ledger/statement-service.ts';
 import { transparencyCsv } from '../ledger/transparency-csv.ts';
 import type { Logger } from '../logger.ts';
+import type { StatementSummary } from '../shared/transparency-report.ts';
 import { transparencyJson } from '../sponsors/transparency.ts';
-import type { pageRenderer } from './pages.tsx';
-import type { RouteDef } from './route-def.ts';
+import { defineRoute, type RouteDef } from './route-def.ts';
+import type { TransparencySource } from './route-services.ts';
 
 export const TRANSPARENCY_PATH = '/partners/transparency';
 export const TRANSPARENCY_JSON_PATH = '/partners/transparency.json';
@@ -35,44 +35,7 @@ export const VERIFIER_PATH = '/partners/transparency/verify-statements.mjs';
 
 const MONTH_FILE = /^(\d{4}-(0[1-9]|1[0-2]))\.json$/;
 
-const route: RouteDef = {
-  id: 'transparency',
-  path: TRANSPARENCY_PATH,
-  prefixable: true,
-  layout: 'default',
-  styles: ['info', 'transparency'],
-  titleKey: 'transparency.title',
-  // Reached only without transparencyRouter (an app built with its own routes): no figures then.
-  view: () => <TransparencyPage report={undefined} />,
-};
-
-export const transparencyRoutes: RouteDef[] = [route];
-
-// Spelled out rather than pathsOf(route): route-table.tsx imports this file.
-const PAGE_PATHS = [TRANSPARENCY_PATH, ...LOCALES.map((l) => `/${l}${TRANSPARENCY_PATH}`)];
-
-/** Every path the router answers, for the registry (server/app.ts). */
-export const TRANSPARENCY_PATHS = [
-  ...PAGE_PATHS,
-  TRANSPARENCY_JSON_PATH,
-  TRANSPARENCY_CSV_PATH,
-  LEDGER_KEY_PATH,
-  STATEMENTS_LIST_PATH,
-  `${STATEMENTS_PATH}/*`,
-  VERIFIER_PATH,
-];
-
-/** The patterns the registry logs: the prefixed page forms as one, every statement as one. */
-export const TRANSPARENCY_PATTERNS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(PAGE_PATHS.slice(1).map((path) => [path, `/:locale${TRANSPARENCY_PATH}`])),
-  [`${STATEMENTS_PATH}/*`]: `${STATEMENTS_PATH}/:month.json`,
-};
-
-/** The figures' source; `statements` absent, the statement paths answer 404. */
-export interface TransparencySource {
-  report(): Promise<TransparencyReport>;
-  statements?: StatementService;
-}
+export type { TransparencySource };
 
 const unavailable = (res: Response) => {
   res.setHeader('Cache-Control', 'no-store');
@@ -84,16 +47,11 @@ const notFound = (res: Response, error: string) => {
   res.status(404).json({ error });
 };
 
-export function transparencyRouter(options: {
-  source: TransparencySource;
-  render: ReturnType<typeof pageRenderer>;
-  logger: Logger;
-}): Router {
-  const { source, render, logger } = options;
-  const router = Router();
+const file = (id: string, path: string, handler: RequestHandler): RouteDef => ({ id, path, handler });
 
-  // The reason only (never a request's detail): the figures hold nothing about visitors anyway.
-  const attempt = async <T,>(what: string, work: () => Promise<T>): Promise<T | undefined> => {
+/** What a read failed on, logged by its reason only: the figures hold nothing about visitors anyway. */
+function attempter(logger: Logger) {
+  return async <T,>(what: string, work: () => Promise<T>): Promise<T | undefined> => {
     try {
       return await work();
     } catch (error) {
@@ -102,77 +60,89 @@ export function transparencyRouter(options: {
       return undefined;
     }
   };
+}
+
+/** The page, in the page table: its loader reads the app's figures (RouteServices.transparency). */
+export const transparencyPageRoute = defineRoute<ComponentProps<typeof TransparencyPage>>({
+  id: 'transparency',
+  path: TRANSPARENCY_PATH,
+  prefixable: true,
+  layout: 'default',
+  styles: ['info', 'transparency'],
+  titleKey: 'transparency.title',
+  load: async (_ctx, app) => {
+    const attempt = attempter(app.logger);
+    const { statements } = app.transparency;
+    const report = await attempt('transparency figures', () => app.transparency.report());
+    const list: StatementSummary[] | undefined =
+      report && statements ? await attempt('statements', () => statements.list()) : undefined;
+    return { props: { report, statements: list }, status: report ? 200 : 503 };
+  },
+  view: (props) => <TransparencyPage {...props} />,
+});
+
+/** The figures as JSON and CSV, and what lets anyone check them. */
+export function transparencyFileRoutes(options: { source: TransparencySource; logger: Logger }): RouteDef[] {
+  const { source } = options;
+  const attempt = attempter(options.logger);
   const read = () => attempt('transparency figures', () => source.report());
   const statements = source.statements;
 
-  router.get(TRANSPARENCY_JSON_PATH, async (_req, res) => {
-    const report = await read();
-    if (!report) return unavailable(res);
-    res.setHeader('Cache-Control', 'public, max-age=30');
-    res.json(transparencyJson(report));
-  });
+  return [
+    file('transparency-json', TRANSPARENCY_JSON_PATH, async (_req, res) => {
+      const report = await read();
+      if (!report) return unavailable(res);
+      res.setHeader('Cache-Control', 'public, max-age=30');
+      res.json(transparencyJson(report));
+    }),
 
-  router.get(TRANSPARENCY_CSV_PATH, async (_req, res) => {
-    const report = await read();
-    if (!report) return unavailable(res);
-    res.setHeader('Cache-Control', 'public, max-age=30');
-    res.setHeader('Content-Disposition', 'attachment; filename="karma-donations.csv"');
-    res.type('text/csv; charset=utf-8').send(transparencyCsv(report));
-  });
+    file('transparency-csv', TRANSPARENCY_CSV_PATH, async (_req, res) => {
+      const report = await read();
+      if (!report) return unavailable(res);
+      res.setHeader('Cache-Control', 'public, max-age=30');
+      res.setHeader('Content-Disposition', 'attachment; filename="karma-donations.csv"');
+      res.type('text/csv; charset=utf-8').send(transparencyCsv(report));
+    }),
 
-  router.get(LEDGER_KEY_PATH, async (_req, res) => {
-    if (!statements) return notFound(res, 'No ledger key here.');
-    const keys = await attempt('ledger key', () => statements.keys());
-    if (!keys) return unavailable(res);
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json(keys);
-  });
+    file('ledger-key', LEDGER_KEY_PATH, async (_req, res) => {
+      if (!statements) return notFound(res, 'No ledger key here.');
+      const keys = await attempt('ledger key', () => statements.keys());
+      if (!keys) return unavailable(res);
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.json(keys);
+    }),
 
-  router.get(STATEMENTS_LIST_PATH, async (_req, res) => {
-    if (!statements) return notFound(res, 'No statements here.');
-    const list = await attempt('statements', () => statements.list());
-    if (!list) return unavailable(res);
-    res.setHeader('Cache-Control', 'public, max-age=30');
-    res.json({ statements: list });
-  });
+    file('statements', STATEMENTS_LIST_PATH, async (_req, res) => {
+      if (!statements) return notFound(res, 'No statements here.');
+      const list = await attempt('statements', () => statements.list());
+      if (!list) return unavailable(res);
+      res.setHeader('Cache-Control', 'public, max-age=30');
+      res.json({ statements: list });
+    }),
 
-  router.get(`${STATEMENTS_PATH}/:file`, async (req, res) => {
-    const month = MONTH_FILE.exec(req.params.file)?.[1];
-    if (!statements || !month)
-      return notFound(res, 'A statement is at /partners/transparency/statements/YYYY-MM.json.');
-    const found = await attempt('statement', async () => ({ text: await statements.statement(month) }));
-    if (!found) return unavailable(res);
-    if (found.text === undefined) return notFound(res, `No statement for ${month}.`);
-    const final = (JSON.parse(found.text) as { final: boolean }).final;
-    res.setHeader('Cache-Control', final ? 'public, max-age=86400' : 'public, max-age=30');
-    res.type('application/json').send(found.text);
-  });
+    {
+      ...file('statement', `${STATEMENTS_PATH}/:file`, async (req, res) => {
+        const month = MONTH_FILE.exec(String(req.params.file))?.[1];
+        if (!statements || !month)
+          return notFound(res, 'A statement is at /partners/transparency/statements/YYYY-MM.json.');
+        const found = await attempt('statement', async () => ({ text: await statements.statement(month) }));
+        if (!found) return unavailable(res);
+        if (found.text === undefined) return notFound(res, `No statement for ${month}.`);
+        const final = (JSON.parse(found.text) as { final: boolean }).final;
+        res.setHeader('Cache-Control', final ? 'public, max-age=86400' : 'public, max-age=30');
+        res.type('application/json').send(found.text);
+      }),
+      pattern: `${STATEMENTS_PATH}/:month.json`,
+    },
 
-  // The verifier as the repository holds it, so that it can be read before it is run.
-  router.get(VERIFIER_PATH, async (_req, res) => {
-    const text = await readFile(join(process.cwd(), 'scripts', 'verify-statements.mjs'), 'utf8').catch(() => undefined);
-    if (text === undefined) return notFound(res, 'The verifier is not installed on this server.');
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.setHeader('Content-Disposition', 'attachment; filename="verify-statements.mjs"');
-    res.type('text/javascript; charset=utf-8').send(text);
-  });
-
-  router.get(PAGE_PATHS, async (req, res) => {
-    const report = await read();
-    const list: StatementSummary[] | undefined =
-      report && statements ? await attempt('statements', () => statements.list()) : undefined;
-    render(
-      req,
-      res,
-      {
-        status: report ? 200 : 503,
-        layout: route.layout,
-        titleKey: route.titleKey,
-        styles: route.styles,
-        body: <TransparencyPage report={report} statements={list} />,
-      },
-      true,
-    );
-  });
-  return router;
+    // The verifier as the repository holds it, so that it can be read before it is run.
+    file('statements-verifier', VERIFIER_PATH, async (_req, res) => {
+      const path = join(process.cwd(), 'scripts', 'verify-statements.mjs');
+      const text = await readFile(path, 'utf8').catch(() => undefined);
+      if (text === undefined) return notFound(res, 'The verifier is not installed on this server.');
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.setHeader('Content-Disposition', 'attachment; filename="verify-statements.mjs"');
+      res.type('text/javascript; charset=utf-8').send(text);
+    }),
+  ];
 }

@@ -3,9 +3,10 @@
  * bell's dropdown, the counter's modal), fetched with it instead of riding in every page's HTML. Public and cached for an hour: strings change only with a deploy, and a stale hour
  * shows the previous wording at worst.
  */
-import express from 'express';
-import { isLocale } from '../../client/contract/locale-choice.ts';
-import { resources } from '../../views/locale-resources.ts';
+
+import { isLocale } from '../shared/locale-choice.ts';
+import { resources } from '../shared/locale-resources.ts';
+import type { RouteDef } from './route-def.ts';
 
 type Strings = (typeof resources)['en'];
 
@@ -19,10 +20,11 @@ const SECTIONS = new Map<string, (strings: Strings) => object>([
   ['counterModal', (strings) => strings.counterModal],
 ]);
 
-export function uiStringsRouter(): express.Router {
-  const router = express.Router();
-  router.get('/strings/:locale/:file', (req, res) => {
-    const section = /^([a-zA-Z]+)\.json$/.exec(req.params.file)?.[1];
+export const uiStringsRoute: RouteDef = {
+  id: 'ui-strings',
+  path: '/strings/:locale/:file',
+  handler: (req, res) => {
+    const section = /^([a-zA-Z]+)\.json$/.exec(String(req.params.file))?.[1];
     const pick = section === undefined ? undefined : SECTIONS.get(section);
     if (!isLocale(req.params.locale) || !pick) {
       return void res
@@ -31,6 +33,5 @@ export function uiStringsRouter(): express.Router {
     }
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.json(pick(resources[req.params.locale]));
-  });
-  return router;
-}
+  },
+};

@@ -1,28 +1,44 @@
 /**
  * The encyclopedia panel: when a result is a wiki article (`https://en.wikipedia.org/wiki/Red_fox`),
- * its summary (first sentences, thumbnail, canonical link) from that host's MediaWiki Action API,
- * via the TextExtracts and PageImages extensions; never a disambiguation page. Hosts: any `*.wikipedia.org` language or mobile
- * host, and Wikispecies, over https; tests pass their own `isWikiHost`.
+ * its summary (first sentences, thumbnail, canonical link) from that host's MediaWiki Action API
+ * (encyclopedia-query.ts); never a disambiguation page. Hosts: any `*.wikipedia.org` language or
+ * mobile host, and Wikispecies, over https; tests pass their own `isWikiHost`.
+ *
+ * A neighbour that is down or slow must not slow the results pages: each host's calls share a
+ * budget and a circuit breaker (server/http/outbound-budget.ts), so a page waits `timeoutMs` at
+ * most and, once a host has failed a few times in a row, no page waits for it at all until one
+ * trial after `halfOpenAfterMs`. A title that failed is not asked again for `failureTtlMs`, pages
+ * naming the same title at once share one call, and a host's name is looked up once at a time
+ * (encyclopedia-name-lookup.ts).
  *
  *   const encyclopedia = createEncyclopedia();
  *   const infobox = await encyclopedia.summary(results[0].url, signal); // undefined on any failure
  *
  * It never logs: article titles come from results, which can echo the visitor's query.
  */
-import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
-import type { Infobox } from '../../client/contract/search-types.ts';
-import { articleFrom, isDisambiguation, isWikipediaHost } from '../../client/contract/wiki-article.ts';
+import { failureKind, type OutboundBudget, outboundBudget } from '../http/outbound-budget.ts';
+import type { Infobox } from '../shared/search-types.ts';
+import { articleFrom, isWikipediaHost } from '../shared/wiki-article.ts';
+import { encyclopediaMemory } from './encyclopedia-memory.ts';
+import { type HostLookup, nameLookupGate } from './encyclopedia-name-lookup.ts';
+import { queryArticle } from './encyclopedia-query.ts';
 
 export { isWikipediaHost };
 
 export interface EncyclopediaOptions {
-  /** Own deadline, on top of the caller's signal; the panel must never hold up the results. */
+  /** A call's whole budget (name lookup, connection, answer); the panel must never hold up a page. */
   timeoutMs?: number;
   isWikiHost?: (url: URL) => boolean;
   /** How long summaries (and "no article here") are kept; 0 turns the cache off. Default 1 hour. */
   cacheTtlMs?: number;
+  /** How long a title whose call failed is not asked again; 0 asks every time. Default 60 s. */
+  failureTtlMs?: number;
+  /** Consecutive failures of a host that open its circuit, and how long it stays open. */
+  breakAfter?: number;
+  halfOpenAfterMs?: number;
+  /** With a fetchImpl of its own, names are left to it (no lookup gate) unless lookupHost is given. */
   fetchImpl?: typeof fetch;
+  lookupHost?: HostLookup;
 }
 
 export interface Encyclopedia {
@@ -30,97 +46,74 @@ export interface Encyclopedia {
   summary(url: string, signal: AbortSignal): Promise<Infobox | undefined>;
 }
 
-// Wikimedia asks API clients to identify themselves; nothing of the visitor is sent.
-const USER_AGENT = 'KarmaSearch/1.0 (privacy-first search engine; encyclopedia panel)';
-const MAX_EXTRACT_CHARS = 600;
-
-// MediaWiki's formatversion=2 answer: booleans are true or absent, pages an array.
-const answerSchema = z.object({
-  query: z.object({
-    pages: z
-      .array(
-        z.object({
-          ns: z.number().optional(),
-          title: z.string(),
-          missing: z.literal(true).optional(),
-          invalid: z.literal(true).optional(),
-          extract: z.string().optional(),
-          thumbnail: z.object({ source: z.string() }).optional(),
-          // Present (an empty string) on disambiguation pages, from the Disambiguator extension.
-          pageprops: z.object({ disambiguation: z.string().optional() }).optional(),
-        }),
-      )
-      .min(1),
-  }),
-});
+/** The encyclopedia summary of a result URL, if it is an article (what a results page's loader calls). */
+export type EncyclopediaLookup = (url: string, signal: AbortSignal) => Promise<Infobox | undefined>;
 
 export function createEncyclopedia(options: EncyclopediaOptions = {}): Encyclopedia {
-  const { timeoutMs = 1500, isWikiHost = isWikipediaHost, cacheTtlMs = 60 * 60 * 1000 } = options;
+  const { timeoutMs = 300, isWikiHost = isWikipediaHost, breakAfter = 3, halfOpenAfterMs = 30_000 } = options;
   const fetchImpl = options.fetchImpl ?? fetch;
-  // `false` remembers a definite "no article here" (missing page, other namespace, no extract).
-  // A TTL of 0 would mean "forever" to lru-cache; here it turns the cache off.
-  const cache = cacheTtlMs > 0 ? new LRUCache<string, Infobox | false>({ max: 500, ttl: cacheTtlMs }) : undefined;
+  const memory = encyclopediaMemory({
+    answerTtlMs: options.cacheTtlMs ?? 60 * 60 * 1000,
+    failureTtlMs: options.failureTtlMs ?? 60_000,
+  });
+  const names =
+    options.lookupHost || !options.fetchImpl ? nameLookupGate({ lookupHost: options.lookupHost }) : undefined;
+  // One budget and breaker per host: one language's wiki being down leaves the others asked.
+  // Keyed by the hosts isWikiHost accepts, a few hundred at most.
+  const budgets = new Map<string, OutboundBudget>();
+  const inFlight = new Map<string, Promise<Infobox | undefined>>();
 
-  async function lookUp(origin: string, title: string, signal: AbortSignal): Promise<Infobox | false | undefined> {
-    const params = new URLSearchParams({
-      action: 'query',
-      format: 'json',
-      formatversion: '2',
-      prop: 'extracts|pageimages|pageprops',
-      exintro: '1',
-      explaintext: '1',
-      exsentences: '3',
-      piprop: 'thumbnail',
-      pithumbsize: '320',
-      ppprop: 'disambiguation',
-      redirects: '1',
-      titles: title,
-    });
-    const response = await fetchImpl(`${origin}/w/api.php?${params}`, {
-      headers: { 'User-Agent': USER_AGENT, Accept: 'application/json' },
-      // Stay on the host isWikiHost accepted.
-      redirect: 'error',
-      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-    });
-    if (!response.ok) return undefined;
-    const answer = answerSchema.safeParse(await response.json());
-    if (!answer.success) return undefined;
-    const page = answer.data.query.pages[0]!;
-    const extract = page.extract?.trim() ?? '';
-    if (page.missing || page.invalid || page.ns !== 0 || extract === '') return false;
-    // A disambiguation page ('… may refer to:') is a list of articles, not a summary.
-    if (page.pageprops?.disambiguation !== undefined || isDisambiguation(page.title, extract)) return false;
-    const image =
-      page.thumbnail && URL.canParse(page.thumbnail.source, origin) && new URL(page.thumbnail.source, origin);
-    return {
-      title: page.title,
-      extract: extract.length > MAX_EXTRACT_CHARS ? `${extract.slice(0, MAX_EXTRACT_CHARS - 1).trimEnd()}…` : extract,
-      url: `${origin}/wiki/${articlePath(page.title)}`,
-      ...(image && /^https?:$/.test(image.protocol) ? { image: image.href } : {}),
-    };
+  function budgetOf(origin: string): OutboundBudget {
+    let budget = budgets.get(origin);
+    if (!budget) {
+      budget = outboundBudget({ timeoutMs, breakAfter, halfOpenAfterMs });
+      budget.onReset(() => memory.forgetFailures(origin));
+      budgets.set(origin, budget);
+    }
+    return budget;
+  }
+
+  async function ask(origin: string, title: string): Promise<Infobox | undefined> {
+    try {
+      const found = await budgetOf(origin).execute(async (signal) => {
+        await names?.ready(new URL(origin).hostname, signal);
+        return queryArticle(fetchImpl, origin, title, signal);
+      });
+      memory.remember(origin, title, found);
+      return found || undefined;
+    } catch (error) {
+      // An open circuit stands for the whole host; a failed call is remembered for its title.
+      if (failureKind(error) !== 'circuit-open') memory.rememberFailure(origin, title);
+      return undefined;
+    }
   }
 
   return {
     articleFrom: (url) => articleFrom(url, isWikiHost),
-    async summary(url, signal) {
+    summary(url, signal) {
       const article = articleFrom(url, isWikiHost);
-      if (!article) return undefined;
-      const key = `${article.origin} ${article.title}`;
-      const cached = cache?.get(key);
-      if (cached !== undefined) return cached || undefined;
-      try {
-        const found = await lookUp(article.origin, article.title, signal);
-        // Failures (timeouts, 5xx, odd JSON) are not cached: the next search may get through.
-        if (found !== undefined) cache?.set(key, found);
-        return found || undefined;
-      } catch {
-        return undefined;
+      if (!article) return Promise.resolve(undefined);
+      const { origin, title } = article;
+      const recalled = memory.recall(origin, title);
+      if (recalled !== undefined) return Promise.resolve(recalled === 'failed' ? undefined : recalled || undefined);
+      // Not tied to one page's signal: pages asking for the same title share the call.
+      const key = `${origin} ${title}`;
+      let call = inFlight.get(key);
+      if (!call) {
+        call = ask(origin, title).finally(() => inFlight.delete(key));
+        inFlight.set(key, call);
       }
+      return untilAborted(call, signal);
     },
   };
 }
 
-/** The title as MediaWiki writes it in article URLs: underscores for spaces, `:` `/` kept. */
-function articlePath(title: string): string {
-  return encodeURIComponent(title.replace(/ /g, '_')).replace(/%3A/g, ':').replace(/%2F/g, '/');
+/** The call's answer, or undefined as soon as the page that asked is gone. */
+function untilAborted(call: Promise<Infobox | undefined>, signal: AbortSignal): Promise<Infobox | undefined> {
+  if (signal.aborted) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const gone = () => resolve(undefined);
+    signal.addEventListener('abort', gone, { once: true });
+    void call.then(resolve).finally(() => signal.removeEventListener('abort', gone));
+  });
 }

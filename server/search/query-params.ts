@@ -5,31 +5,25 @@
  *   q, p (page), freshness, safe, size, aspect, type, colour, licence, resolution, length,
  *   spell=0 (search exactly as typed: 'Search instead for …')
  */
-import { type Locale, REGION } from '../../client/contract/locale-choice.ts';
+import { type Locale, REGION } from '../shared/locale-choice.ts';
 import {
   type Capabilities,
+  DEFAULT_SAFE_SEARCH,
   FRESHNESS,
   type Freshness,
   IMAGE_FILTER_VALUES,
   type ImageFilterName,
   type ImageFilters,
   SAFE_SEARCH,
-  type SafeSearch,
+  type SafeSearchDefaults,
   type SearchQuery,
   type Vertical,
   VIDEO_FILTER_VALUES,
   type VideoFilterName,
   type VideoFilters,
-} from '../../client/contract/search-types.ts';
+} from '../shared/search-types.ts';
 
 export const MAX_QUERY_LENGTH = 500;
-
-/** Safe-search defaults, from the settings cookie (issue: accounts/settings) or these. */
-export interface SafeSearchDefaults {
-  web: SafeSearch;
-  images: SafeSearch;
-}
-export const DEFAULT_SAFE_SEARCH: SafeSearchDefaults = { web: 'moderate', images: 'strict' };
 
 function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
   return value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : undefined;

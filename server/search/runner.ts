@@ -1,8 +1,8 @@
 /**
  * Runs searches against the active provider. It owns what providers must not: a timeout per
  * lookup (SEARCH_TIMEOUT_MS; none for a provider that answers within the call), a circuit breaker
- * per vertical (a failing news backend does not break web results), an in-memory result cache,
- * and timings. Outcomes are values, never exceptions, so a page can show a localized error panel
+ * per vertical (a failing news backend does not break web results; held open for as long as a
+ * rate-limited provider asks), an in-memory result cache, and timings. Outcomes are values, never exceptions, so a page can show a localized error panel
  * (with a 503 when the failure is known before its first byte, docs/decisions/017).
  * Logs carry provider, vertical, outcome and duration: never the query.
  */
@@ -18,15 +18,10 @@ import {
   wrap,
 } from 'cockatiel';
 import { LRUCache } from 'lru-cache';
-import type { Locale } from '../../client/contract/locale-choice.ts';
-import type {
-  Outcome,
-  SearchProvider,
-  SearchQuery,
-  SearchResponse,
-  Vertical,
-} from '../../client/contract/search-types.ts';
 import type { Logger } from '../logger.ts';
+import type { Locale } from '../shared/locale-choice.ts';
+import type { Outcome, SearchQuery, SearchResponse, Vertical } from '../shared/search-types.ts';
+import type { SearchProvider } from './provider.ts';
 import { cacheKey } from './query-params.ts';
 
 export interface SearchRunner {
@@ -70,6 +65,9 @@ const STATE_NAMES: Record<CircuitState, CircuitStateName> = {
   [CircuitState.Isolated]: 'isolated',
 };
 
+/** A Retry-After longer than this is not believed: an hour without a source is long enough. */
+const MAX_HOLD_OPEN_MS = 3600_000;
+
 /** The visitor went away: not the provider's fault, so it must not trip the breaker. */
 class VisitorGone extends Error {}
 /** The timeout aborted the provider, which then rejected with its own abort error. */
@@ -90,6 +88,7 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       ? new LRUCache<string, SearchResponse>({ max: 2000, ttl: options.cacheTtlS * 1000 })
       : undefined;
   const policies = new Map<Vertical, ReturnType<typeof makePolicy>>();
+  const breakers = new Map<Vertical, ReturnType<typeof circuitBreaker>>();
   const circuits = new Map<Vertical, { state: CircuitStateName; since: number }>();
 
   function makePolicy(vertical: Vertical) {
@@ -97,6 +96,7 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       handleWhen((e) => !(e instanceof VisitorGone)),
       { halfOpenAfter: options.halfOpenAfterMs ?? 10_000, breaker: new ConsecutiveBreaker(options.breakAfter ?? 5) },
     );
+    breakers.set(vertical, breaker);
     const { onCircuitState } = options;
     onCircuitState?.({ provider: provider.name, vertical, state: 'closed' });
     breaker.onStateChange((state) => {
@@ -173,6 +173,7 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
         { provider: provider.name, vertical: query.vertical, error: errorSummary(error, query.text) },
         'search failed',
       );
+      holdOpenFor(query.vertical, error);
       log('error');
       return { status: 'error', durationMs: elapsed() };
     }
@@ -199,6 +200,19 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       }
       return [];
     }
+  }
+
+  /**
+   * A provider that said how long to stay away (a 429's Retry-After, providers/open-api-request.ts)
+   * gets no request before then: its circuit is held open that long, not just until the half-open
+   * trial, which would only earn another 429.
+   */
+  function holdOpenFor(vertical: Vertical, error: unknown): void {
+    const waitMs = (error as { retryAfterMs?: unknown })?.retryAfterMs;
+    const breaker = breakers.get(vertical);
+    if (typeof waitMs !== 'number' || !(waitMs > 0) || !breaker) return;
+    const handle = breaker.isolate();
+    setTimeout(() => handle.dispose(), Math.min(waitMs, MAX_HOLD_OPEN_MS)).unref();
   }
 
   function circuit(vertical: Vertical = 'web') {

@@ -6,8 +6,8 @@
  * that closes the circuit (no search traffic needed, so a replica out of rotation comes back).
  */
 import { isBrokenCircuitError } from 'cockatiel';
-import type { SearchProvider } from '../../client/contract/search-types.ts';
-import { cachedProviderCheck } from '../routes/health.ts';
+import type { SearchProvider } from './provider.ts';
+import { cachedProviderCheck } from './provider-check.ts';
 import type { SearchRunner } from './runner.ts';
 
 export function searchReadiness(

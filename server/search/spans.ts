@@ -6,7 +6,7 @@
  *   spansFromMarkedHtml('Save the <strong>otters</strong> &amp; seals')
  *   // → [{ text: 'Save the ' }, { text: 'otters', highlight: true }, { text: ' & seals' }]
  */
-import type { Span } from '../../client/contract/search-types.ts';
+import type { Span } from '../shared/search-types.ts';
 
 /** Longer snippets are cut first: the tag pattern backtracks, and no snippet needs more. */
 const MAX_INPUT = 10_000;

@@ -8,7 +8,7 @@
  */
 import { databaseUnavailableReason } from '../db/database-unavailable.ts';
 import type { Logger } from '../logger.ts';
-import type { ActiveSponsoredLink, SponsorStore } from './types.ts';
+import type { ActiveSponsoredLink, SponsorStore } from './sponsor-model.ts';
 
 export interface ActiveLinksCache {
   /** The active links of `day` ('YYYY-MM-DD'); never rejects. */

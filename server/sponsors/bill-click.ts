@@ -1,5 +1,5 @@
 /**
- * Billing one sponsored click (SponsorStore.billClick, ./types.ts), in one write transaction:
+ * Billing one sponsored click (SponsorStore.billClick, ./sponsor-model.ts), in one write transaction:
  *
  * 1. read the link: unknown, or paused or outside its dates (inactive): nothing is written;
  * 2. ONE conditional upsert adds the cpc to the day's spend only while `spent + cpc` fits the
@@ -18,11 +18,11 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database, StoreKind } from '../db/schema.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { appendEvent } from '../ledger/chain-append.ts';
 import { clickEvent, eventHour } from '../ledger/ledger-event.ts';
-import { PPM, redistributedOf, shareToPpm, splitClick } from './ledger-split.ts';
-import type { BillOutcome, SponsorStore } from './types.ts';
-import { inWriteTransaction } from './write-transaction.ts';
+import { PPM, redistributedOf, shareToPpm, splitClick } from '../ledger/ledger-split.ts';
+import type { BillOutcome, SponsorStore } from './sponsor-model.ts';
 
 type BillInput = Parameters<SponsorStore['billClick']>[0];
 

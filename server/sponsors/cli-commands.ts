@@ -3,10 +3,11 @@
  * Import validates the whole file before it opens a transaction, so a bad entry anywhere leaves
  * the database as it was; the errors name each entry and field (./import-file.ts).
  */
+
+import { formatMinor } from '../ledger/money.ts';
 import { type CliIo, readImportFile } from '../operator-cli.ts';
 import { validateSponsorText } from './import-file.ts';
-import { formatMinor } from './money.ts';
-import type { SponsoredLink, SponsorStore } from './types.ts';
+import type { SponsoredLink, SponsorStore } from './sponsor-model.ts';
 
 /** Far above any real file (1000 entries of a few hundred characters); stops a wrong file early. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;

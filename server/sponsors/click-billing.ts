@@ -9,11 +9,12 @@
  * When the click record cannot be reached (Redis away), the click is not billed rather than
  * maybe billed twice. What is credited is the clicking visitor's associations, never the link's.
  */
-import type { Association } from '../../client/contract/account-settings.ts';
+
 import type { Logger } from '../logger.ts';
+import type { Association } from '../shared/account-settings.ts';
 import type { DailyClickCap } from './daily-click-cap.ts';
 import { dailyClientKey, type RepeatClicks, repeatClickKey } from './repeat-clicks.ts';
-import type { BillOutcome, SponsorStore } from './types.ts';
+import type { BillOutcome, SponsorStore } from './sponsor-model.ts';
 
 /** Why a click was or was not billed: the store's answer, or what kept it from the store. */
 export type ClickOutcome = BillOutcome | 'prefetch' | 'crawler' | 'repeat' | 'client-cap' | 'not-checked';

@@ -5,10 +5,10 @@
  * misspelt `dailyBudget` must not pass silently.
  */
 import { z } from 'zod';
-import { SEARCH_REGIONS } from '../../client/contract/account-settings.ts';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
 import { importText, required, withoutControlCharacters } from '../import-text.ts';
 import { safeAnyHostTarget } from '../redirects/safe-redirect.ts';
+import { SEARCH_REGIONS } from '../shared/account-settings.ts';
+import { LOCALES } from '../shared/locale-choice.ts';
 
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export const MAX_ENTRIES = 1000;

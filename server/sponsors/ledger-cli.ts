@@ -8,11 +8,11 @@
  */
 
 import { balances, balanceText } from '../ledger/balances.ts';
+import { shareToPpm } from '../ledger/ledger-split.ts';
 import { payoutCommand } from '../ledger/payout-command.ts';
 import { verifyEvents } from '../ledger/verify-events.ts';
 import { type CliIo, type OperatorCli, runOperatorCli } from '../operator-cli.ts';
 import { reportCsv, reportLines, reportText } from './ledger-report.ts';
-import { shareToPpm } from './ledger-split.ts';
 import { verifyLedger } from './ledger-verify.ts';
 
 export const USAGE = `Usage: npm run ledger -- COMMAND

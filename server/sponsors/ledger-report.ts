@@ -8,10 +8,12 @@
  * (counted per association, not per currency: each currency's section shows the same counts).
  * Amounts are integer minor units; the text shows them in major units too.
  */
-import { ASSOCIATIONS } from '../../client/contract/account-settings.ts';
-import { redistributedOf } from './ledger-split.ts';
-import { formatMinor } from './money.ts';
-import { type LedgerAssociation, type LedgerRow, REMAINDER, type SearchCountRow } from './types.ts';
+
+import { type LedgerAssociation, type LedgerRow, REMAINDER } from '../ledger/ledger-row.ts';
+import { redistributedOf } from '../ledger/ledger-split.ts';
+import { formatMinor } from '../ledger/money.ts';
+import { ASSOCIATIONS } from '../shared/account-settings.ts';
+import type { SearchCountRow } from './sponsor-model.ts';
 
 export interface ReportLine {
   currency: string;

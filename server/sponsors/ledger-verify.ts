@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { redistributedOf } from './ledger-split.ts';
+import { redistributedOf } from '../ledger/ledger-split.ts';
 
 export type LedgerVerdict = { ok: true; rows: number } | { ok: false; rows: number; mismatch: string };
 

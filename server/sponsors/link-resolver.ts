@@ -4,8 +4,8 @@
  *
  * A click must never wait on it: one lookup has a total budget of 300 ms (cockatiel timeout,
  * aggressive: the click goes on at 300 ms whatever the socket does), and a circuit breaker stops
- * asking a failing service (5 failures in a row; one trial again after 30 s). Every failure
- * becomes "use the plain link".
+ * asking a failing service (5 failures in a row; one trial again after 30 s, other clicks meanwhile
+ * not held by it): server/http/outbound-budget.ts. Every failure becomes "use the plain link".
  *
  * Privacy: the service gets the target URL and nothing else: no cookie, address, referrer or
  * user agent of the visitor (a fixed UA of our own). Logs carry outcome categories, never a URL.
@@ -13,16 +13,7 @@
  *   const resolver = createLinkResolver({ url: config.sponsored.linksResolverUrl, logger });
  *   const { url } = await resolver.resolve('https://shop.example/kayak'); // undefined: plain link
  */
-import {
-  ConsecutiveBreaker,
-  circuitBreaker,
-  handleAll,
-  isBrokenCircuitError,
-  isTaskCancelledError,
-  TimeoutStrategy,
-  timeout,
-  wrap,
-} from 'cockatiel';
+import { failureKind, outboundBudget } from '../http/outbound-budget.ts';
 import type { Logger } from '../logger.ts';
 import { MAX_ANSWER_BYTES, readResolverAnswer } from './resolver-answer.ts';
 
@@ -57,17 +48,13 @@ class ResolverFailure extends Error {
 
 export function createLinkResolver(options: LinkResolverOptions): LinkResolver {
   const { logger } = options;
-  const breaker = circuitBreaker(handleAll, {
-    halfOpenAfter: options.halfOpenAfterMs ?? 30_000,
-    breaker: new ConsecutiveBreaker(options.breakAfter ?? 5),
+  const budget = outboundBudget({
+    timeoutMs: options.timeoutMs ?? 300,
+    breakAfter: options.breakAfter ?? 5,
+    halfOpenAfterMs: options.halfOpenAfterMs ?? 30_000,
   });
-  breaker.onBreak(() => logger.warn({ outcome: 'resolver circuit open' }, 'link resolver'));
-  breaker.onReset(() => logger.info({ outcome: 'resolver circuit closed' }, 'link resolver'));
-  // abortOnReturn: false, the body is read inside the call, so there is nothing left to cancel.
-  const policy = wrap(
-    breaker,
-    timeout(options.timeoutMs ?? 300, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false }),
-  );
+  budget.onBreak(() => logger.warn({ outcome: 'resolver circuit open' }, 'link resolver'));
+  budget.onReset(() => logger.info({ outcome: 'resolver circuit closed' }, 'link resolver'));
 
   function lookupUrl(target: string): URL {
     const url = new URL(options.url);
@@ -95,7 +82,7 @@ export function createLinkResolver(options: LinkResolverOptions): LinkResolver {
   return {
     async resolve(target) {
       try {
-        const url = await policy.execute(({ signal }) => ask(target, signal), new AbortController().signal);
+        const url = await budget.execute((signal) => ask(target, signal));
         return url ? { outcome: 'monetised', url } : { outcome: 'unknown' };
       } catch (error) {
         const outcome = outcomeOf(error);
@@ -109,11 +96,7 @@ export function createLinkResolver(options: LinkResolverOptions): LinkResolver {
   };
 }
 
-// Property checks, not instanceof: vitest and tsx may load cockatiel's ESM and CJS builds side by side.
 function outcomeOf(error: unknown): Exclude<ResolveOutcome, 'monetised' | 'unknown'> {
-  const flags = error as { isTaskCancelledError?: boolean; isBrokenCircuitError?: boolean } | null;
-  if (isTaskCancelledError(error) || flags?.isTaskCancelledError) return 'timeout';
-  if (isBrokenCircuitError(error) || flags?.isBrokenCircuitError) return 'circuit-open';
   if (error instanceof ResolverFailure) return error.outcome;
-  return 'error';
+  return failureKind(error);
 }

@@ -5,7 +5,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { SponsoredLinksTable } from '../db/schema.ts';
-import type { SponsoredLink } from './types.ts';
+import type { SponsoredLink } from './sponsor-model.ts';
 
 type Row = Selectable<SponsoredLinksTable>;
 

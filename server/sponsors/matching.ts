@@ -2,13 +2,13 @@
  * Which sponsored links a results page shows (at most 2), from the day's active links.
  *
  * Queries and links are compared folded (lower case, no accents, punctuation as spaces) with the
- * local index's own folding (server/search/local/text-fold.ts), so "Kayak-Rivière" meets
+ * local index's own folding (server/search/local/language/text-fold.ts), so "Kayak-Rivière" meets
  * "kayak riviere". A keyword matches one word of the query; a phrase matches consecutive words.
  * Phrase matches come first (they are the more precise), then the higher cost per click, then
  * the id, so that the same page always shows the same links.
  */
-import { words } from '../search/local/text-fold.ts';
-import type { ActiveSponsoredLink } from './types.ts';
+import { words } from '../search/local/language/text-fold.ts';
+import type { ActiveSponsoredLink } from './sponsor-model.ts';
 
 export const MAX_SPONSORED_LINKS = 2;
 

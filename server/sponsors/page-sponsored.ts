@@ -4,8 +4,9 @@
  * click credits the clicking visitor's own).
  * Never rejects: with the database away or slow, a page simply shows none.
  */
-import type { ShownSponsoredLink } from '../../client/contract/sponsored-link.ts';
+
 import type { Logger } from '../logger.ts';
+import type { ShownSponsoredLink } from '../shared/sponsored-link.ts';
 import type { ActiveLinksCache } from './active-links-cache.ts';
 import { clickBucket, sponsoredClickHref } from './click-signature.ts';
 import { matchSponsoredLinks } from './matching.ts';

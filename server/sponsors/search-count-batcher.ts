@@ -15,12 +15,13 @@
  *   counts.add('2026-11-03', ['L214']);   // in memory
  *   await counts.stop();                   // written
  */
-import type { Association } from '../../client/contract/account-settings.ts';
+
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import type { Logger } from '../logger.ts';
+import type { Association } from '../shared/account-settings.ts';
 import type { Stores } from '../stores.ts';
 import { addSearchCounts, addSearchTotals } from './search-counts.ts';
-import type { SearchCountRow, SearchTotalRow } from './types.ts';
-import { inWriteTransaction } from './write-transaction.ts';
+import type { SearchCountRow, SearchTotalRow } from './sponsor-model.ts';
 
 export interface SearchCountBatcher {
   /** One more search supported for each association on `day` ('YYYY-MM-DD', UTC). */

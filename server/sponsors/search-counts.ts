@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { SearchCountRow, SearchTotalRow } from './types.ts';
+import type { SearchCountRow, SearchTotalRow } from './sponsor-model.ts';
 
 export async function addSearchCounts(
   db: Kysely<Database>,

@@ -1,6 +1,6 @@
 /**
- * The sponsor store: SponsorStore (./types.ts) over the tables of
- * server/db/migrations/0004_sponsored_links.ts, on SQLite or PostgreSQL alike. It runs no
+ * The sponsor store: SponsorStore (./sponsor-model.ts) over the tables of
+ * server/migrations/0004_sponsored_links.ts, on SQLite or PostgreSQL alike. It runs no
  * migration of its own: server/stores.ts gates it behind the boot migrations.
  *
  * The ledger and the search counts are only ever inserted or incremented here (see the
@@ -8,14 +8,15 @@
  * address, a user agent or an account id.
  */
 import type { Kysely } from 'kysely';
-import type { Association } from '../../client/contract/account-settings.ts';
 import type { Database, StoreKind } from '../db/schema.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
+import type { LedgerAssociation } from '../ledger/ledger-row.ts';
+import { uniqueAssociations } from '../ledger/ledger-split.ts';
+import type { Association } from '../shared/account-settings.ts';
 import { billClick } from './bill-click.ts';
-import { uniqueAssociations } from './ledger-split.ts';
 import { fromLinkRow, toLinkRow } from './link-rows.ts';
 import { addSearchCounts, addSearchTotals } from './search-counts.ts';
-import type { LedgerAssociation, SponsoredLink, SponsorStore } from './types.ts';
-import { inWriteTransaction } from './write-transaction.ts';
+import type { SponsoredLink, SponsorStore } from './sponsor-model.ts';
 
 /** A day prefix ('', '2026', '2026-11', '2026-11-21') as a LIKE pattern with no wildcard of its own. */
 function dayPattern(prefix: string): string {

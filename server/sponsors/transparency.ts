@@ -16,12 +16,14 @@
  * The month's searches are distinct searches (search_totals); a day from before they were
  * counted falls back to its largest association count, the most that can be proven.
  */
-import { ASSOCIATIONS } from '../../client/contract/account-settings.ts';
-import type { MonthFigures, TransparencyReport } from '../../client/contract/transparency-report.ts';
+
 import type { PayoutEvent } from '../ledger/ledger-event.ts';
+import { type LedgerRow, REMAINDER } from '../ledger/ledger-row.ts';
+import { redistributedOf } from '../ledger/ledger-split.ts';
 import type { LedgerStore } from '../ledger/ledger-store.ts';
-import { redistributedOf } from './ledger-split.ts';
-import { type LedgerRow, REMAINDER, type SearchCountRow, type SearchTotalRow, type SponsorStore } from './types.ts';
+import { ASSOCIATIONS } from '../shared/account-settings.ts';
+import type { MonthFigures, TransparencyReport } from '../shared/transparency-report.ts';
+import type { SearchCountRow, SearchTotalRow, SponsorStore } from './sponsor-model.ts';
 
 export const FALLBACK_CURRENCY = 'EUR';
 /** REVENUE_SHARE's default (server/config.ts), in ppm: for months no click fixed the share of. */
@@ -130,7 +132,7 @@ export function transparencyReport(input: {
   return { updated: input.updated ?? input.now, currency, otherCurrencies, months: [...byMonth.values()] };
 }
 
-/** /partners/transparency.json, exactly in the shape issue #19 publishes. */
+/** /partners/transparency.json, exactly in the published shape (docs/sponsored-links.md). */
 export function transparencyJson(report: TransparencyReport) {
   return {
     updated: report.updated.toISOString(),

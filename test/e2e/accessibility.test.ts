@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchQuery, SearchResponse, SearchResult } from '../../client/contract/search-types.ts';
+import type { SearchQuery, SearchResponse, SearchResult } from '../../server/shared/search-types.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { type AxeViolation, findReflowViolations, formatViolations, runAxe } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';

@@ -1,11 +1,11 @@
 /**
- * The companion's desktop tour at 1280 px (issue #34): neither step's popover covers the first
+ * The companion's desktop tour at 1280 px: neither step's popover covers the first
  * result or the encyclopedia panel, nor the open 'Other search' menu it points at.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEncyclopedia } from '../../server/search/encyclopedia.ts';
-import { encyclopediaService } from '../../server/search/registry.ts';
+import { encyclopediaService } from '../../server/search/provider-registry.ts';
 import { type FakeWiki, startWikiServer } from '../fakes/wiki-server.ts';
 import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';

@@ -86,7 +86,7 @@ describe('the companion on desktop Chrome, searches 1 to 12', () => {
       display[n] = await shown(page);
       if (n === 2) {
         // Step 1 hangs under the Google tab, 50 px right of its left edge, and past the first
-        // result, which its offsets (60 px below the tab) would cover (issue #34).
+        // result, which its offsets (60 px below the tab) would cover.
         const tab = await page.locator('.tabs__elsewhere > a[href^="https://www.google.com/search"]').boundingBox();
         const popover = page.getByRole('dialog', { name: 'Not what you need? Ask Google' });
         const box = await popover.boundingBox();

@@ -1,5 +1,5 @@
 /**
- * The Firefox add-on's detection (issue #24, ADR 026): Firefox has no externally_connectable, so
+ * The Firefox add-on's detection (ADR 026): Firefox has no externally_connectable, so
  * the build's content script (detect.js, on the site's origin only) answers the page's message.
  * There is no Firefox here: Chromium with a Firefox User-Agent runs the built detect.js at
  * document start in every page, as Firefox injects it (run_at document_start), and the site's

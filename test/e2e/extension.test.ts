@@ -1,5 +1,5 @@
 /**
- * The browser extension, unpacked into Chromium (issue #24): the site's pages detect it (no 'add to
+ * The browser extension, unpacked into Chromium: the site's pages detect it (no 'add to
  * browser' link) and its new tab opens the site's /newtab.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The companion's Android toast in Debian Chromium (issue #24): without a store app configured it
+ * The companion's Android toast in Debian Chromium: without a store app configured it
  * offers the browser's own install prompt once the browser has handed it over
  * (`beforeinstallprompt`, here a synthetic Event with a prompt() method, as Chromium only fires
  * the real one outside Playwright's private profiles), and the apps page before that; with a

@@ -1,10 +1,10 @@
 /**
- * The no-result panel (issue #34): on every tab it is as wide as the web results column, at
+ * The no-result panel: on every tab it is as wide as the web results column, at
  * 1280 px (not 1,264 px on Images, ~990 px on News and Videos) and at 390 px.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchQuery, SearchResponse } from '../../client/contract/search-types.ts';
+import type { SearchQuery, SearchResponse } from '../../server/shared/search-types.ts';
 import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider } from '../helpers/scripted-provider.ts';
 

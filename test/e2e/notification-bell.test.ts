@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/accounts/secrets.ts';
-import type { Notification } from '../../server/notifications/types.ts';
+import type { Notification } from '../../server/notifications/notification-model.ts';
 import { type Site, startSite } from '../helpers/e2e.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -9,7 +9,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEncyclopedia } from '../../server/search/encyclopedia.ts';
-import { encyclopediaService } from '../../server/search/registry.ts';
+import { encyclopediaService } from '../../server/search/provider-registry.ts';
 import { type FakeWiki, startWikiServer } from '../fakes/wiki-server.ts';
 import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
@@ -157,7 +157,7 @@ describe('settings', () => {
 });
 
 describe('the notification preview', () => {
-  /** What it must leave visible (issue #34): the search box and the tabs, the results and the panel. */
+  /** What it must leave visible: the search box and the tabs, the results and the panel. */
   const KEPT_CLEAR = '.search-header .search-form, .tabs a, .tabs summary, .result, .infobox';
   const clearOf = async (page: Page, box: Box) => {
     for (const [i, covered] of (await boxes(page, KEPT_CLEAR)).entries()) {

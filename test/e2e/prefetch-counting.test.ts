@@ -1,5 +1,5 @@
 /**
- * Hover prefetch on result pages, in Debian Chromium (issue #18, point 8): hovering related
+ * Hover prefetch on result pages, in Debian Chromium: hovering related
  * searches counts nothing, the click counts one; other tabs are still prefetched with the local
  * index, and with a paid provider no result page is fetched ahead at all.
  */
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIndex } from '../../server/search/local/importer.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
 import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';

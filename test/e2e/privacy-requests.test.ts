@@ -1,5 +1,5 @@
 /**
- * The privacy proof in Chromium (issue #20): every request the home page, results pages and the
+ * The privacy proof in Chromium: every request the home page, results pages and the
  * settings make goes to the site's own origin, before consent and after "Accept all"; the only
  * exception is the tag manager, and only once analytics consent is given. Result images from
  * other hosts come through the site's /img proxy. Requests to anywhere else are recorded, then
@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../client/contract/search-types.ts';
+import type { SearchResult } from '../../server/shared/search-types.ts';
 import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The results pages as a visitor sees them (issue #22): one left edge for tabs, box and results;
+ * The results pages as a visitor sees them: one left edge for tabs, box and results;
  * a tab row that sets outside searches apart and scrolls on phones with a cue (every entry,
  * Settings and More included: test/e2e/results-tabs.test.ts); justified image
  * rows with reserved boxes and a neutral placeholder for a picture that fails; a compact image
@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchQuery, SearchResponse, SearchResult } from '../../client/contract/search-types.ts';
+import type { SearchQuery, SearchResponse, SearchResult } from '../../server/shared/search-types.ts';
 import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider } from '../helpers/scripted-provider.ts';
 

@@ -247,7 +247,7 @@ describe('server and client markup', () => {
     const bundle = await esbuild.build({
       stdin: {
         contents: `import { h, render } from 'preact';
-          import SearchBox from './client/islands/SearchBox.tsx';
+          import SearchBox from './client/islands/SearchBoxIsland.tsx';
           window.renderSearchBox = (props) => {
             const root = document.body.appendChild(document.createElement('div'));
             root.id = 'preact-root';

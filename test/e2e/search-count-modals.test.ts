@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/accounts/secrets.ts';
-import { ANNOUNCEMENT_DEFINITIONS, type AnnouncementDefinition } from '../../views/content/announcements.ts';
+import { ANNOUNCEMENT_DEFINITIONS, type AnnouncementDefinition } from '../../server/shared/announcements.ts';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
 import { type Site, startSite } from '../helpers/e2e.ts';
 

@@ -1,11 +1,11 @@
 /**
- * The 'Search tools' bar (issue #34): its selects and its Apply button are pills like the
+ * The 'Search tools' bar: its selects and its Apply button are pills like the
  * 'Search tools' toggle itself (no bare native controls), in the page's colours in light and
  * dark, at 390 and 1280 px; without JavaScript, Apply still sends the chosen filters.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchQuery, SearchResponse } from '../../client/contract/search-types.ts';
+import type { SearchQuery, SearchResponse } from '../../server/shared/search-types.ts';
 import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, FULL_CAPABILITIES, scriptedProvider } from '../helpers/scripted-provider.ts';
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchQuery, SearchResponse, SearchResult } from '../../client/contract/search-types.ts';
+import type { SearchQuery, SearchResponse, SearchResult } from '../../server/shared/search-types.ts';
 import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 

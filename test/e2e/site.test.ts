@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../server/routes/route-table.tsx';
+import { pageRoutes as routes } from '../../server/routes/route-table.tsx';
 import { type Site, startSite } from '../helpers/e2e.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 
@@ -20,8 +20,8 @@ beforeAll(async () => {
           prefixable: false,
           layout: 'default',
           titleKey: 'site.name',
-          middleware: [(_req, _res, next) => void setTimeout(next, 2500)],
-          render: () => 'slow page',
+          guards: [(_req, _res, next) => void setTimeout(next, 2500)],
+          view: () => 'slow page',
         },
       ],
       searchProvider: scriptedProvider((query) =>
@@ -225,7 +225,7 @@ describe('navigation feedback', () => {
     const { page, context } = await openPage();
     let loads = 0;
     page.on('load', () => loads++);
-    await page.route(/\/build\/NavigationProgress-.*\.js$/, (route) => route.abort());
+    await page.route(/\/build\/NavigationProgressIsland-.*\.js$/, (route) => route.abort());
     await page.goto(`${base}/cookies`);
     await page.waitForTimeout(1500);
     expect(loads).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * The whole loop in Chromium (issue #19): a visitor who chose only L214 searches, clicks a
+ * The whole loop in Chromium: a visitor who chose only L214 searches, clicks a
  * sponsored link, and the transparency page then credits L214 alone, the click's share
  * redistributed and the search supported, in its chart and its table, and so does the JSON.
  */

@@ -1,5 +1,5 @@
 /**
- * Installability as Chromium itself judges it (issue #24), in an ordinary (not incognito)
+ * Installability as Chromium itself judges it, in an ordinary (not incognito)
  * profile, where Chromium offers to install: DevTools' `Page.getInstallabilityErrors` has nothing
  * to say about the site, and Chromium hands its real `beforeinstallprompt` over to the page,
  * which the companion's Android toast then offers (Install is a button, not a link). This is the

@@ -1,5 +1,5 @@
 /**
- * The installable web app in Chromium (issue #24): the service worker registers and activates on
+ * The installable web app in Chromium: the service worker registers and activates on
  * the first visit, stores no result page or query after searches, and shows the offline page in
  * the page's language when the network is gone.
  */

@@ -30,6 +30,8 @@ export function buildTestApp(env: Env = {}, deps: Partial<AppDeps> = {}): TestAp
     // Tests load hundreds of pages from one address in seconds: the results pages' limit applies
     // only where a test sets it (test/integration/replicas.test.ts, the rate-limit tests).
     SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
+    // The local index alone, as before the open providers: a test that wants them sets SEARCH_PROVIDERS.
+    SEARCH_PROVIDER: 'local',
     ...env,
   });
   const { logger, lines: logs } = capturedLogger();

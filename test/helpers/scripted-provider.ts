@@ -2,13 +2,9 @@
  * A provider whose answers a test scripts, for tests of the page machinery (streaming, logging,
  * layout) rather than of a real backend. Real providers are tested against their own fakes.
  */
-import type {
-  Capabilities,
-  SearchProvider,
-  SearchQuery,
-  SearchResponse,
-  SearchResult,
-} from '../../client/contract/search-types.ts';
+
+import type { SearchProvider } from '../../server/search/provider.ts';
+import type { Capabilities, SearchQuery, SearchResponse, SearchResult } from '../../server/shared/search-types.ts';
 
 export const FULL_CAPABILITIES: Capabilities = {
   verticals: ['web', 'images', 'news', 'videos'],

@@ -25,7 +25,8 @@ export interface ServerProcess {
 
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    // The local index alone unless a test names other sources: the open APIs are unreachable here.
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SEARCH_PROVIDER: 'local', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -1,5 +1,5 @@
-/** Sponsored links for tests of the results pages and the click route (issue #19). */
-import type { SponsoredLink } from '../../server/sponsors/types.ts';
+/** Sponsored links for tests of the results pages and the click route. */
+import type { SponsoredLink } from '../../server/sponsors/sponsor-model.ts';
 
 export function sponsoredLink(id: string, extra: Partial<SponsoredLink> = {}): SponsoredLink {
   return {

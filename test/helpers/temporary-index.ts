@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIndex } from '../../server/search/local/importer.ts';
-import { createIndexHandle, type OpenIndex } from '../../server/search/local/index-handle.ts';
-import type { RecordInput } from '../../server/search/local/index-record.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
+import type { RecordInput } from '../../server/search/local/build/index-record.ts';
+import { createIndexHandle, type OpenIndex } from '../../server/search/local/runtime/index-handle.ts';
 
 export interface TemporaryIndex {
   index: OpenIndex;

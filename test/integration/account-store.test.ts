@@ -5,17 +5,17 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, type Migration, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../client/contract/account-settings.ts';
+import type { AccountStore, LoginTokenInput } from '../../server/accounts/account-model.ts';
 import {
   AccountNotFoundError,
   EmailConflictError,
   InvalidCounterAmountError,
   InvalidSettingsError,
 } from '../../server/accounts/store.ts';
-import type { AccountStore, LoginTokenInput } from '../../server/accounts/types.ts';
-import { MigrationError, migrateToLatest } from '../../server/db/migrate.ts';
-import { migrationProvider } from '../../server/db/migrations/index.ts';
 import type { Database, StoreKind } from '../../server/db/schema.ts';
+import { MigrationError, migrateToLatest } from '../../server/migrations/migrate.ts';
+import { migrationProvider } from '../../server/migrations/migration-provider.ts';
+import { DEFAULT_SETTINGS } from '../../server/shared/account-settings.ts';
 import { openStores } from '../../server/stores.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
 
@@ -153,7 +153,7 @@ describe.each(['sqlite', 'postgres'] as const)('account store on %s', (kind) => 
         'notifications.image_url',
         'notifications.destination_url',
         // Sponsored links are operators' content too (their own display and target URLs); their
-        // spend and the searches supported are aggregate counters (server/sponsors/, issue #19).
+        // spend and the searches supported are aggregate counters (server/sponsors/).
         'sponsored_links',
         ...['id', 'advertiser', 'title', 'display_url', 'target_url', 'description', 'updated_at'].map(
           (column) => `sponsored_links.${column}`,

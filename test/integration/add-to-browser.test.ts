@@ -1,5 +1,5 @@
 /**
- * The results header's 'Add Karma to my browser' button (issue #18, point 11): it links to
+ * The results header's 'Add Karma to my browser' button: it links to
  * /extension, which sends each browser to its own store, so Firefox and Safari visitors are no
  * longer sent to the Chrome Web Store.
  */

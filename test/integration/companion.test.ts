@@ -13,9 +13,9 @@ import {
   type CompanionState,
   DEFAULT_COMPANION_STATE,
 } from '../../client/contract/companion-state.ts';
-import type { CompanionProps } from '../../client/islands/Companion.tsx';
+import type { CompanionProps } from '../../client/islands/CompanionIsland.tsx';
 import { loadAssets } from '../../server/assets.ts';
-import { resources } from '../../views/locale-resources.ts';
+import { resources } from '../../server/shared/locale-resources.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { islandProps } from '../helpers/island-props.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
@@ -186,7 +186,7 @@ describe('what the island gets', () => {
     expect(props?.links.android).toBe('/apps');
   });
 
-  it('Android: the toast has its install-prompt text, and the store URL only when configured (issue #24)', async () => {
+  it('Android: the toast has its install-prompt text, and the store URL only when configured', async () => {
     const { text } = await get('/images?q=otter', UA.android, [CONSENT, 'karma_search_count=20'], 'fr');
     const props = companionProps(text);
     const fr = resources.fr.companion;

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Deferred } from '../../server/render/render-page.tsx';
-import { routes } from '../../server/routes/route-table.tsx';
+import { pageRoutes as routes } from '../../server/routes/route-table.tsx';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ beforeAll(async () => {
     prefixable: false,
     layout: 'default' as const,
     titleKey: 'site.name',
-    render: () => ({
+    view: () => ({
       body: (
         <main>
           <Deferred />

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeps, createApp } from '../../server/app.ts';
 import { parseConfig } from '../../server/config.ts';
 import { HttpError } from '../../server/http-error.ts';
-import { type RouteDef, routes } from '../../server/routes/route-table.tsx';
+import { type RouteDef, pageRoutes as routes } from '../../server/routes/route-table.tsx';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { capturedLogger } from '../helpers/logs.ts';
 
@@ -21,7 +21,7 @@ const extraRoutes: RouteDef[] = [
     layout: 'default',
     titleKey: 'site.name',
     validate: (req) => /^\d+$/.test(String(req.params.n)),
-    render: () => <p>digits ok</p>,
+    view: () => <p>digits ok</p>,
   },
   {
     id: 'teapot',
@@ -29,10 +29,10 @@ const extraRoutes: RouteDef[] = [
     prefixable: false,
     layout: 'default',
     titleKey: 'site.name',
-    middleware: [(_req, _res, next) => next(new HttpError(418, "I'm a teapot"))],
-    render: () => null,
+    guards: [(_req, _res, next) => next(new HttpError(418, "I'm a teapot"))],
+    view: () => null,
   },
-  { id: 'boom', path: '/boom', prefixable: true, layout: 'default', titleKey: 'site.name', render: () => <Boom /> },
+  { id: 'boom', path: '/boom', prefixable: true, layout: 'default', titleKey: 'site.name', view: () => <Boom /> },
 ];
 
 let t: TestApp;
@@ -62,8 +62,8 @@ describe('route validation and middleware', () => {
       layout: 'default',
       titleKey: 'site.name',
       // A misspelt guard no longer compiles: this is what a cast or a JavaScript caller could still give.
-      middleware: ['requier-query' as unknown as RequestHandler],
-      render: () => null,
+      guards: ['requier-query' as unknown as RequestHandler],
+      view: () => null,
     };
     const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, BASE_URL: 'http://karma.test' });
     const build = (deps: Partial<AppDeps>) => () =>

@@ -1,5 +1,5 @@
 /**
- * `npm run build:extension` (scripts/build-extension.ts, issue #24): both zips hold a loadable
+ * `npm run build:extension` (scripts/build-extension.ts): both zips hold a loadable
  * extension with the configured site baked into its manifest and scripts.
  */
 import { spawnSync } from 'node:child_process';

@@ -8,10 +8,10 @@ import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundOfDay, backgroundUrl } from '../../views/content/backgrounds.ts';
-import { resources } from '../../views/locale-resources.ts';
+import { backgroundOfDay, backgroundUrl } from '../../server/shared/backgrounds.ts';
+import { resources } from '../../server/shared/locale-resources.ts';
 import { HeroTools } from '../../views/pages/home/HeroTools.tsx';
-import { type PageContext, RequestContextProvider } from '../../views/request-context.tsx';
+import { type PageContext, RequestContextProvider } from '../../views/use-request.tsx';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { islandProps } from '../helpers/island-props.ts';
 

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locale } from '../../client/contract/locale-choice.ts';
 import { BUILD_DIR, loadAssets, scriptsForIslands } from '../../server/assets.ts';
 import {
   BACKGROUND_FORMATS,
@@ -17,10 +16,11 @@ import {
   BACKGROUNDS,
   backgroundOfDay,
   backgroundUrl,
-} from '../../views/content/backgrounds.ts';
+} from '../../server/shared/backgrounds.ts';
+import type { Locale } from '../../server/shared/locale-choice.ts';
+import { resources } from '../../server/shared/locale-resources.ts';
+import { PARTNERS, partnerSlug } from '../../server/shared/partners.ts';
 import { CLOSING_LANDING_SECTIONS, LANDING_SECTIONS } from '../../views/content/landing/index.ts';
-import { PARTNERS, partnerSlug } from '../../views/content/partners.ts';
-import { resources } from '../../views/locale-resources.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 const LOCALES: Locale[] = ['en', 'fr', 'es'];

@@ -8,9 +8,9 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
 import { COOKIE_SHAPES } from '../../server/middleware/cookie-shapes.ts';
-import { routes } from '../../server/routes/route-table.tsx';
+import { pageRoutes as routes } from '../../server/routes/route-table.tsx';
+import { LOCALES } from '../../server/shared/locale-choice.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { cookieValue, otherHeaders, queryString, wireValue } from '../helpers/hostile-inputs.ts';
 import { fcOptions, listenLikeMain, type RawResponse, rawRequest } from '../helpers/raw-request.ts';

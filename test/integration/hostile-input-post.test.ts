@@ -8,9 +8,9 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../client/contract/cookie-names.ts';
+import type { Account } from '../../server/accounts/account-model.ts';
 import { sha256 } from '../../server/accounts/secrets.ts';
-import type { Account } from '../../server/accounts/types.ts';
+import { SESSION_COOKIE } from '../../server/shared/cookie-names.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
 import { body, contentType } from '../helpers/hostile-inputs.ts';

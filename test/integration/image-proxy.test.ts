@@ -6,8 +6,8 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestLog } from '../../server/middleware/request-log.ts';
-import { mountAll } from '../../server/routes/registry.ts';
-import { imageProxyRouter, signImageUrl } from '../../server/search/image-proxy.ts';
+import { mountStage } from '../../server/routes/route-mount.ts';
+import { imageProxyRoute, signImageUrl } from '../../server/search/image-proxy.ts';
 import { type FakeImageServer, SMALL_PNG, startImageServer } from '../fakes/image-server.ts';
 import { capturedLogger } from '../helpers/logs.ts';
 
@@ -19,9 +19,9 @@ const { logger, lines: logs } = capturedLogger();
 function proxyApp(options: { allowPrivate?: boolean; timeoutMs?: number } = {}) {
   const app = express();
   app.use(requestLog(logger));
-  // As server/app.ts mounts it: the registry logs it under '/img'.
-  const router = imageProxyRouter({ secret: SECRET, allowPrivate: options.allowPrivate ?? true, logger, ...options });
-  mountAll(app, [{ name: 'image proxy', paths: ['/img'], handlers: router }]);
+  // As server/app.ts mounts it: logged under its route's pattern, '/img'.
+  const route = imageProxyRoute({ secret: SECRET, allowPrivate: options.allowPrivate ?? true, logger, ...options });
+  app.use(mountStage([route], 'headers'));
   return app;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The site's own pages among the results (issue #34): the starter index finds them for
+ * The site's own pages among the results: the starter index finds them for
  * "partners" or "L214", and each shows this site's public host as its site name, like any other
  * result shows its own, never the word "karma".
  */
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureStarterIndex } from '../../server/search/local/build/starter-index.ts';
 import { createLocalProvider, type LocalProvider } from '../../server/search/local/provider.ts';
-import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 let dir: string;

@@ -6,10 +6,10 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coverage } from '../../client/contract/coverage.ts';
 import { loadAssets } from '../../server/assets.ts';
-import { PRESS_MENTIONS } from '../../views/content/press-mentions.ts';
-import { TESTIMONIALS } from '../../views/content/testimonials.ts';
+import type { Coverage } from '../../server/shared/coverage.ts';
+import { PRESS_MENTIONS } from '../../server/shared/press-mentions.ts';
+import { TESTIMONIALS } from '../../server/shared/testimonials.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 const COVERAGE: Coverage = {

@@ -8,10 +8,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_COUNTRY_COOKIE } from '../../client/contract/feed-country.ts';
 import type { LearnActBatch } from '../../client/contract/learn-act-types.ts';
-import type { Locale } from '../../client/contract/locale-choice.ts';
 import { LOCAL_FEED_FILES } from '../../server/content/learn-act/index.ts';
 import { type Article, parseFeedJson } from '../../server/learn-act/article-schema.ts';
 import { selectArticles } from '../../server/learn-act/feed.ts';
+import type { Locale } from '../../server/shared/locale-choice.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

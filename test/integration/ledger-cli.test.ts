@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Association } from '../../client/contract/account-settings.ts';
+import type { Association } from '../../server/shared/account-settings.ts';
 import { runLedgerCli } from '../../server/sponsors/ledger-cli.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
 import { sponsoredLink } from '../helpers/sponsored.ts';

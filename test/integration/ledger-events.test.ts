@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Association } from '../../client/contract/account-settings.ts';
+import type { Association } from '../../server/shared/account-settings.ts';
 import { runLedgerCli } from '../../server/sponsors/ledger-cli.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';

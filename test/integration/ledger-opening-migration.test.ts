@@ -11,8 +11,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { migrationProvider } from '../../server/db/migrations/index.ts';
+import { migrateToLatest } from '../../server/migrations/migrate.ts';
+import { migrationProvider } from '../../server/migrations/migration-provider.ts';
 import { runLedgerCli } from '../../server/sponsors/ledger-cli.ts';
 import { TEST_DATABASE_URL } from '../helpers/databases.ts';
 

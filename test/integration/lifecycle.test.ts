@@ -53,7 +53,7 @@ describe('graceful shutdown', () => {
 
 function startMain(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['dist/main.js'], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', SEARCH_PROVIDER: 'local', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

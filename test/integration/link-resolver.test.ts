@@ -7,8 +7,8 @@
 import { createServer } from 'node:net';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../client/contract/search-types.ts';
 import type { Env } from '../../server/config.ts';
+import type { SearchResult } from '../../server/shared/search-types.ts';
 import { createLinkResolver } from '../../server/sponsors/link-resolver.ts';
 import {
   type FakeLinkResolver,

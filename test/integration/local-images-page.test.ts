@@ -1,6 +1,6 @@
 /**
- * The images tab on the local index shows 30 pictures a page, not a web page's 10 (issue #22:
- * pictures are small, a page of 10 left most of the grid empty), and pages on from there: the
+ * The images tab on the local index shows 30 pictures a page, not a web page's 10 (pictures
+ * are small, a page of 10 left most of the grid empty), and pages on from there: the
  * 'More images' link leads to the next 30, and the last page has no link.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildIndex } from '../../server/search/local/importer.ts';
-import type { RecordInput } from '../../server/search/local/index-record.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
+import type { RecordInput } from '../../server/search/local/build/index-record.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 

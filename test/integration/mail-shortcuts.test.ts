@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountStore } from '../../server/accounts/account-model.ts';
 import { sha256 } from '../../server/accounts/secrets.ts';
-import type { AccountStore } from '../../server/accounts/types.ts';
 import { createApp } from '../../server/app.ts';
 import { parseConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
-import { MAIL_ENVIRONMENT_LIST } from '../../views/content/mail-environments.ts';
+import { MAIL_ENVIRONMENT_LIST } from '../../server/shared/mail-environments.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

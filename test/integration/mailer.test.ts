@@ -8,10 +8,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Locale } from '../../client/contract/locale-choice.ts';
 import { createLogger } from '../../server/logger.ts';
 import { MailDeliveryError } from '../../server/mail/delivery-error.ts';
 import { createMailer, type LoginMailInput, type MailerOptions } from '../../server/mail/mailer.ts';
+import type { Locale } from '../../server/shared/locale-choice.ts';
 import { capturedLogger } from '../helpers/logs.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 

@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationBellProps } from '../../client/islands/NotificationBell.tsx';
+import type { NotificationBellProps } from '../../client/islands/NotificationBellIsland.tsx';
 import { sha256 } from '../../server/accounts/secrets.ts';
-import { resources } from '../../views/locale-resources.ts';
+import { resources } from '../../server/shared/locale-resources.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { islandProps } from '../helpers/island-props.ts';
 

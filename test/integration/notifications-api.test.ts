@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationsResponse } from '../../client/contract/notification-types.ts';
-import type { Notification } from '../../server/notifications/types.ts';
+import type { Notification } from '../../server/notifications/notification-model.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -5,8 +5,8 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.ts';
+import type { Notification, NotificationStore } from '../../server/notifications/notification-model.ts';
 import { ensureStarterNotifications, starterNotifications } from '../../server/notifications/starter.ts';
-import type { Notification, NotificationStore } from '../../server/notifications/types.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');

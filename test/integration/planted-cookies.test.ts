@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_MODE_COOKIE } from '../../client/contract/color-mode.ts';
 import { COMPANION_COOKIE } from '../../client/contract/companion-state.ts';
 import { CONSENT_COOKIE, LEGACY_CONSENT_COOKIES } from '../../client/contract/consent.ts';
-import { SAFE_SEARCH_COOKIE, SESSION_COOKIE, SETTING_COOKIES } from '../../client/contract/cookie-names.ts';
-import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../../client/contract/counter.ts';
 import { FEED_COUNTRY_COOKIE } from '../../client/contract/feed-country.ts';
-import { LOCALE_COOKIE } from '../../client/contract/locale-choice.ts';
 import { FEATURES_VIEWED_COOKIE } from '../../client/contract/new-features.ts';
 import { OPENED_COOKIE, PREVIEW_COOKIE, SEEN_COOKIE } from '../../client/contract/notification-rules.ts';
 import { SHOW_REDIRECT_PAGE_COOKIE } from '../../server/redirects/country-rules.ts';
+import { SAFE_SEARCH_COOKIE, SESSION_COOKIE, SETTING_COOKIES } from '../../server/shared/cookie-names.ts';
+import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../../server/shared/counter.ts';
+import { LOCALE_COOKIE } from '../../server/shared/locale-choice.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 

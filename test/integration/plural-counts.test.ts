@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTER_COOKIE } from '../../client/contract/counter.ts';
+import { COUNTER_COOKIE } from '../../server/shared/counter.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

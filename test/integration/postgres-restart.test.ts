@@ -9,8 +9,8 @@
 import pg from 'pg';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SEARCH_REGIONS } from '../../client/contract/account-settings.ts';
 import { COLOR_MODES } from '../../client/contract/color-mode.ts';
+import { SEARCH_REGIONS } from '../../server/shared/account-settings.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { startPrivatePostgres } from '../helpers/private-postgres.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';

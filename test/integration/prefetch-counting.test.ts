@@ -1,5 +1,5 @@
 /**
- * Hover prefetches of result pages (issue #18, point 8): a prefetch never counts a search, the
+ * Hover prefetches of result pages: a prefetch never counts a search, the
  * click that follows does, and a remote provider (paid per lookup) is never asked for a page
  * nobody opened. The browser marks a prefetch with `Sec-Purpose: prefetch` (Chromium's
  * <link rel=prefetch>), older browsers with `Purpose: prefetch`.

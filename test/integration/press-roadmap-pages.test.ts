@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTNERS } from '../../views/content/partners.ts';
+import { PARTNERS } from '../../server/shared/partners.ts';
 import { PRESS_KIT_FILES } from '../../views/content/press-kit.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, scriptedProvider } from '../helpers/scripted-provider.ts';

@@ -1,5 +1,5 @@
 /**
- * The privacy proof of issue #20: 50 searches per database, each with its own canary, through
+ * The privacy proof: 50 searches per database, each with its own canary, through
  * every tab, autosuggest, the counter (the results page and POST /search/increment) and a
  * sponsored click, anonymous and logged in (the real login flow), with targeting consent (organic
  * links through the link resolver), with a real Redis shared as replicas share it. Afterwards no
@@ -14,11 +14,12 @@ import { sql } from 'kysely';
 import { createClient } from 'redis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchProvider, SearchResult } from '../../client/contract/search-types.ts';
 import { parseConfig } from '../../server/config.ts';
 import type { LoginMailInput } from '../../server/mail/mailer.ts';
 import { createEncyclopedia } from '../../server/search/encyclopedia.ts';
-import { createProvider, encyclopediaService } from '../../server/search/registry.ts';
+import type { SearchProvider } from '../../server/search/provider.ts';
+import { createProvider, encyclopediaService } from '../../server/search/provider-registry.ts';
+import type { SearchResult } from '../../server/shared/search-types.ts';
 import { storesSearchCountBatcher } from '../../server/sponsors/search-count-batcher.ts';
 import { type FakeImageServer, startImageServer } from '../fakes/image-server.ts';
 import { type FakeLinkResolver, startFakeLinkResolver } from '../fakes/link-resolver-server.ts';

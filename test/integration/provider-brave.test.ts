@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ImageFilters,
-  ProviderError,
-  type SearchQuery,
-  type SearchResult,
-} from '../../client/contract/search-types.ts';
+import { ProviderError } from '../../server/search/provider.ts';
 import { BRAVE_CAPABILITIES, createBraveProvider } from '../../server/search/providers/brave.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import type { ImageFilters, SearchQuery, SearchResult } from '../../server/shared/search-types.ts';
 import { type FakeBrave, startFakeBrave } from '../fakes/brave-server.ts';
 
 const QUERY_TEXT = 'biodiversity canary-7f3a';

@@ -10,7 +10,7 @@
 import { get } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchProvider } from '../../client/contract/search-types.ts';
+import type { SearchProvider } from '../../server/search/provider.ts';
 import { createBraveProvider } from '../../server/search/providers/brave.ts';
 import { createSearxngProvider } from '../../server/search/providers/searxng.ts';
 import { startFakeBrave } from '../fakes/brave-server.ts';

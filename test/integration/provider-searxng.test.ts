@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderError, type SearchQuery } from '../../client/contract/search-types.ts';
+import { ProviderError } from '../../server/search/provider.ts';
 import { createSearxngProvider, SEARXNG_CAPABILITIES } from '../../server/search/providers/searxng.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import type { SearchQuery } from '../../server/shared/search-types.ts';
 import { type FakeSearxng, startFakeSearxng } from '../fakes/searxng-server.ts';
 
 const QUERY_TEXT = 'biodiversity canary-7f3a';
@@ -305,7 +306,7 @@ describe('searxng provider: answers', () => {
   });
 
   it('never sends an external bang, which SearXNG would answer with a redirect to that engine', async () => {
-    // Leading ! and : are searched as words (client/contract/query-operators.ts remoteQueryText).
+    // Leading ! and : are searched as words (server/shared/query-operators.ts remoteQueryText).
     const response = await provider.search(query({ text: '!!g otters !!' }), signal());
     expect(fake.requests.map((r) => r.query.q)).toEqual(['g otters']);
     expect(response.results.length).toBeGreaterThan(0);

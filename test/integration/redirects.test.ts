@@ -9,7 +9,6 @@ import express, { type Express, type RequestHandler } from 'express';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTENSION_PATH, type StoreUrls } from '../../client/contract/app-links.ts';
 import { loadAssets } from '../../server/assets.ts';
 import { type Config, parseConfig } from '../../server/config.ts';
 import { createI18n } from '../../server/i18n/i18n.ts';
@@ -18,12 +17,14 @@ import { locale } from '../../server/middleware/locale.ts';
 import { requestLog } from '../../server/middleware/request-log.ts';
 import { security } from '../../server/middleware/security.ts';
 import { COUNTRY_REDIRECT_PATHS, countryRedirect } from '../../server/redirects/country-redirect.ts';
-import { extensionRouter } from '../../server/redirects/extension-redirect.ts';
-import { redirectRoute } from '../../server/redirects/redirect-route.tsx';
-import { notFound, pagesRouter } from '../../server/routes/pages.tsx';
-import { mountAll } from '../../server/routes/registry.ts';
-import { routes } from '../../server/routes/route-table.tsx';
+import { extensionRoute } from '../../server/redirects/extension-redirect.ts';
+import { notFound, pageRenderer } from '../../server/routes/pages.tsx';
+import { redirectRoute } from '../../server/routes/redirect-route.tsx';
+import type { RouteServices } from '../../server/routes/route-def.ts';
+import { forPaths, mountStage } from '../../server/routes/route-mount.ts';
+import { pageRoutes as routes } from '../../server/routes/route-table.tsx';
 import { createSearchRunner } from '../../server/search/runner.ts';
+import type { StoreUrls } from '../../server/shared/app-links.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { capturedLogger } from '../helpers/logs.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
@@ -97,33 +98,31 @@ function redirectsApp(options: Options = {}): { app: Express; logs: string[] } {
     assets: loadAssets(),
     services: { search, proxyImage: (url: string) => url },
     logger,
-    routes: [...routes.filter((r) => r.id === 'home' || r.id.startsWith('search-')), redirectRoute],
     // Counting and prefetch refusal are not under test here (the wired block checks that a redirected search is not counted).
     middleware: { countSearch: skipCounting, noCostlyPrefetch: skipCounting },
     ensureLocalized: () => {},
   };
+  const pages = [...routes.filter((r) => r.id === 'home' || r.id.startsWith('search-')), redirectRoute];
+  // These pages use none of the services forms need.
+  const mount = { pages: pageOptions, render: pageRenderer(pageOptions), app: { config, logger } as RouteServices };
   const app = express();
   app.set('query parser', 'simple');
   app.use(requestLog(logger));
   app.use(security({ frameAncestors: [], isFrameable: () => false, connectOrigins: [] }));
   app.use(localize);
-  // As server/app.ts mounts them: the registry logs each under its path.
-  mountAll(app, [
-    {
-      name: 'extension redirect',
-      paths: [EXTENSION_PATH],
-      handlers: extensionRouter({
-        storeUrls: options.storeUrls ?? STORES,
-        applicationsUrl: options.applicationsUrl ?? APPS,
-      }),
-    },
-    {
-      name: 'country redirect',
-      paths: COUNTRY_REDIRECT_PATHS,
-      handlers: countryRedirect({ ...countryOptions, cookieDomain: undefined }),
-    },
-  ]);
-  app.use(pagesRouter(pageOptions));
+  // As server/app.ts mounts them: each logged under its path.
+  const extension = extensionRoute({
+    storeUrls: options.storeUrls ?? STORES,
+    applicationsUrl: options.applicationsUrl ?? APPS,
+  });
+  app.use(mountStage([extension], 'headers'));
+  app.use(
+    forPaths(
+      Object.fromEntries(COUNTRY_REDIRECT_PATHS.map((path) => [path, path])),
+      countryRedirect({ ...countryOptions, cookieDomain: undefined }),
+    ),
+  );
+  app.use(mountStage(pages, 'page', mount));
   app.use(notFound(pageOptions));
   return { app, logs };
 }

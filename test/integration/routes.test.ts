@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../server/routes/route-table.tsx';
+import { pageRoutes as routes } from '../../server/routes/route-table.tsx';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 

@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locale } from '../../client/contract/locale-choice.ts';
-import { buildIndex } from '../../server/search/local/importer.ts';
-import type { RecordInput } from '../../server/search/local/index-record.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
+import type { RecordInput } from '../../server/search/local/build/index-record.ts';
+import { ensureStarterIndex } from '../../server/search/local/build/starter-index.ts';
 import { createLocalProvider, type LocalProvider } from '../../server/search/local/provider.ts';
-import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import type { Locale } from '../../server/shared/locale-choice.ts';
 
 const signal = new AbortController().signal;
 const RECORDS: RecordInput[] = [

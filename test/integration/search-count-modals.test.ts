@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/accounts/secrets.ts';
-import { ANNOUNCEMENT_DEFINITIONS, type AnnouncementDefinition } from '../../views/content/announcements.ts';
-import { resources } from '../../views/locale-resources.ts';
+import { ANNOUNCEMENT_DEFINITIONS, type AnnouncementDefinition } from '../../server/shared/announcements.ts';
+import { resources } from '../../server/shared/locale-resources.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 const NOW = new Date('2026-11-21T10:00:00Z');

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locale } from '../../client/contract/locale-choice.ts';
+import { ensureStarterIndex } from '../../server/search/local/build/starter-index.ts';
+import { words } from '../../server/search/local/language/text-fold.ts';
 import { createLocalProvider, type LocalProvider } from '../../server/search/local/provider.ts';
-import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
-import { words } from '../../server/search/local/text-fold.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import type { Locale } from '../../server/shared/locale-choice.ts';
 
 let dir: string;
 let provider: LocalProvider;

@@ -7,13 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Outcome } from '../../client/contract/search-types.ts';
-import { buildIndex } from '../../server/search/local/importer.ts';
-import { fileGeneration } from '../../server/search/local/index-generation.ts';
-import { createIndexHandle } from '../../server/search/local/index-handle.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
 import { createLocalProvider, type LocalProvider } from '../../server/search/local/provider.ts';
+import { fileGeneration } from '../../server/search/local/runtime/index-generation.ts';
+import { createIndexHandle } from '../../server/search/local/runtime/index-handle.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
 import { createSearchRunner } from '../../server/search/runner.ts';
+import type { Outcome } from '../../server/shared/search-types.ts';
 import { capturedLogger } from '../helpers/logs.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/local-index');

@@ -1,5 +1,5 @@
 /**
- * `--format cirrussearch` (issue #21): Wikimedia's CirrusSearch content dumps, plain, gzipped or
+ * `--format cirrussearch`: Wikimedia's CirrusSearch content dumps, plain, gzipped or
  * piped on standard input, and their popularity as the static quality prior of ranking. The
  * fixtures (test/fixtures/cirrussearch/) are a few invented pages in the dumps' real form.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildIndex } from '../../server/search/local/importer.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
 

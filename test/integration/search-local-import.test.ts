@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderError, type SearchQuery } from '../../client/contract/search-types.ts';
-import { buildIndex, type ImportProgress } from '../../server/search/local/importer.ts';
+import { buildIndex, type ImportProgress } from '../../server/search/local/build/importer.ts';
+import { INDEX_FORMAT_VERSION } from '../../server/search/local/build/schema.ts';
+import { ensureStarterIndex } from '../../server/search/local/build/starter-index.ts';
+import { STARTER_RECORDS } from '../../server/search/local/build/starter-records.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
-import { INDEX_FORMAT_VERSION } from '../../server/search/local/schema.ts';
-import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
-import { STARTER_RECORDS } from '../../server/search/local/starter-records.ts';
+import { ProviderError } from '../../server/search/provider.ts';
+import type { SearchQuery } from '../../server/shared/search-types.ts';
 import { capturedLogger } from '../helpers/logs.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/local-index');

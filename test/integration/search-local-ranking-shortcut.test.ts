@@ -1,5 +1,5 @@
 /**
- * The first-page shortcut (server/search/local/top-candidates.ts, term_tops, term_scores): on an
+ * The first-page shortcut (server/search/local/ranking/top-candidates.ts, term_tops, term_scores): on an
  * index with many more matches than the shortcut's candidates, every query must give exactly the
  * page the full ranking gives on the same file and table (a view with `fullRankingOnly`),
  * whatever the language boost, exact-title boost, prior, safe search, vertical or a tie of
@@ -11,18 +11,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchQuery } from '../../client/contract/search-types.ts';
-import { buildIndex } from '../../server/search/local/importer.ts';
-import { createIndexHandle, type OpenIndex } from '../../server/search/local/index-handle.ts';
-import type { RecordInput } from '../../server/search/local/index-record.ts';
-import { runSearch } from '../../server/search/local/run-search.ts';
-import { bm25Call, INDEX_FORMAT_VERSION } from '../../server/search/local/schema.ts';
-import { filterConditions } from '../../server/search/local/search-filters.ts';
-import { rankAnyByTermScores, rankByTermScores, TERM_SCORES_MIN_DF } from '../../server/search/local/term-scores.ts';
-import { wordKey } from '../../server/search/local/text-fold.ts';
-import { titleCoverage } from '../../server/search/local/title-coverage.ts';
-import { CANDIDATES, TERM_TOPS_MIN_DF, topCandidates } from '../../server/search/local/top-candidates.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
+import type { RecordInput } from '../../server/search/local/build/index-record.ts';
+import { bm25Call, INDEX_FORMAT_VERSION } from '../../server/search/local/build/schema.ts';
+import { wordKey } from '../../server/search/local/language/text-fold.ts';
+import { runSearch } from '../../server/search/local/query/run-search.ts';
+import { filterConditions } from '../../server/search/local/query/search-filters.ts';
+import {
+  rankAnyByTermScores,
+  rankByTermScores,
+  TERM_SCORES_MIN_DF,
+} from '../../server/search/local/ranking/term-scores.ts';
+import { titleCoverage } from '../../server/search/local/ranking/title-coverage.ts';
+import { CANDIDATES, TERM_TOPS_MIN_DF, topCandidates } from '../../server/search/local/ranking/top-candidates.ts';
+import { createIndexHandle, type OpenIndex } from '../../server/search/local/runtime/index-handle.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import type { SearchQuery } from '../../server/shared/search-types.ts';
 
 let dir: string;
 let index: OpenIndex;

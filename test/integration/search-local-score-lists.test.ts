@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIndex } from '../../server/search/local/importer.ts';
-import { createIndexHandle } from '../../server/search/local/index-handle.ts';
-import { scoreList } from '../../server/search/local/score-lists.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
+import { scoreList } from '../../server/search/local/ranking/score-lists.ts';
+import { createIndexHandle } from '../../server/search/local/runtime/index-handle.ts';
 
 let dir: string;
 let file: string;

@@ -8,17 +8,17 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchQuery } from '../../client/contract/search-types.ts';
-import { buildIndex } from '../../server/search/local/importer.ts';
-import { createIndexHandle, type OpenIndex } from '../../server/search/local/index-handle.ts';
-import type { RecordInput } from '../../server/search/local/index-record.ts';
-import { runSearch } from '../../server/search/local/run-search.ts';
-import { bm25Call, INDEX_FORMAT_VERSION } from '../../server/search/local/schema.ts';
-import { filterConditions } from '../../server/search/local/search-filters.ts';
-import { rankByStemScores } from '../../server/search/local/stem-scores.ts';
-import { stemExpression, stemGroups } from '../../server/search/local/stemming.ts';
-import { topScored } from '../../server/search/local/top-candidates.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
+import type { RecordInput } from '../../server/search/local/build/index-record.ts';
+import { bm25Call, INDEX_FORMAT_VERSION } from '../../server/search/local/build/schema.ts';
+import { stemExpression, stemGroups } from '../../server/search/local/language/stemming.ts';
+import { runSearch } from '../../server/search/local/query/run-search.ts';
+import { filterConditions } from '../../server/search/local/query/search-filters.ts';
+import { rankByStemScores } from '../../server/search/local/ranking/stem-scores.ts';
+import { topScored } from '../../server/search/local/ranking/top-candidates.ts';
+import { createIndexHandle, type OpenIndex } from '../../server/search/local/runtime/index-handle.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import type { SearchQuery } from '../../server/shared/search-types.ts';
 import { type TemporaryIndex, temporaryIndex } from '../helpers/temporary-index.ts';
 
 /** Forms of a few stems, so that records hold them in several forms and several counts. */

@@ -5,13 +5,13 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchQuery } from '../../client/contract/search-types.ts';
-import { buildIndex } from '../../server/search/local/importer.ts';
-import { createIndexHandle, type OpenIndex } from '../../server/search/local/index-handle.ts';
-import type { RecordInput } from '../../server/search/local/index-record.ts';
-import { runSearch } from '../../server/search/local/run-search.ts';
-import { INDEX_FORMAT_VERSION } from '../../server/search/local/schema.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
+import type { RecordInput } from '../../server/search/local/build/index-record.ts';
+import { INDEX_FORMAT_VERSION } from '../../server/search/local/build/schema.ts';
+import { runSearch } from '../../server/search/local/query/run-search.ts';
+import { createIndexHandle, type OpenIndex } from '../../server/search/local/runtime/index-handle.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import type { SearchQuery } from '../../server/shared/search-types.ts';
 import { type TemporaryIndex, temporaryIndex } from '../helpers/temporary-index.ts';
 
 const web = (path: string, title: string, text: string, lang = 'en'): RecordInput => ({

@@ -1,16 +1,16 @@
 /**
- * A title naming only part of a query ranks a little lower (server/search/local/title-coverage.ts,
+ * A title naming only part of a query ranks a little lower (server/search/local/ranking/title-coverage.ts,
  * ADR 023): 'kansas texas' finds the record about both before the article 'Kansas', whose title
  * weight would otherwise win for one word of two; a query the title answers keeps it first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchQuery } from '../../client/contract/search-types.ts';
-import type { OpenIndex } from '../../server/search/local/index-handle.ts';
-import type { RecordInput } from '../../server/search/local/index-record.ts';
-import { runSearch } from '../../server/search/local/run-search.ts';
-import { bm25Call } from '../../server/search/local/schema.ts';
-import { PARTIAL_TITLE_FACTOR } from '../../server/search/local/title-coverage.ts';
+import type { RecordInput } from '../../server/search/local/build/index-record.ts';
+import { bm25Call } from '../../server/search/local/build/schema.ts';
+import { runSearch } from '../../server/search/local/query/run-search.ts';
+import { PARTIAL_TITLE_FACTOR } from '../../server/search/local/ranking/title-coverage.ts';
+import type { OpenIndex } from '../../server/search/local/runtime/index-handle.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import type { SearchQuery } from '../../server/shared/search-types.ts';
 import { type TemporaryIndex, temporaryIndex } from '../helpers/temporary-index.ts';
 
 const KANSAS = 'https://wiki.test/Kansas';

@@ -8,12 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderError, type SearchQuery, type Vertical } from '../../client/contract/search-types.ts';
 import { createLogger } from '../../server/logger.ts';
-import { buildIndex } from '../../server/search/local/importer.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
 import { createLocalProvider, type LocalProvider } from '../../server/search/local/provider.ts';
+import { ProviderError } from '../../server/search/provider.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
 import { createSearchRunner } from '../../server/search/runner.ts';
+import type { SearchQuery, Vertical } from '../../server/shared/search-types.ts';
 import { capturedLogger } from '../helpers/logs.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/local-index');

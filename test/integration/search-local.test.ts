@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchQuery, SearchResponse, SearchResult } from '../../client/contract/search-types.ts';
-import { buildIndex } from '../../server/search/local/importer.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
 import { createLocalProvider, type LocalProvider } from '../../server/search/local/provider.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import type { SearchQuery, SearchResponse, SearchResult } from '../../server/shared/search-types.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/local-index/records.jsonl');
 const NOW = new Date('2025-06-15T12:00:00Z');

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALE_COOKIE } from '../../client/contract/locale-choice.ts';
-import { buildIndex } from '../../server/search/local/importer.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
 import { createLocalProvider, type LocalProvider } from '../../server/search/local/provider.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import { LOCALE_COOKIE } from '../../server/shared/locale-choice.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/local-index/records.jsonl');

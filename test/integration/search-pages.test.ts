@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchQuery, SearchResponse, SearchResult } from '../../client/contract/search-types.ts';
 import { loadAssets } from '../../server/assets.ts';
+import type { SearchQuery, SearchResponse, SearchResult } from '../../server/shared/search-types.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, FULL_CAPABILITIES, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 

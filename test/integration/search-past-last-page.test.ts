@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchQuery, SearchResponse } from '../../client/contract/search-types.ts';
+import type { SearchQuery, SearchResponse } from '../../server/shared/search-types.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, FULL_CAPABILITIES, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';
 

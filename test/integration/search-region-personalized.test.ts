@@ -1,5 +1,5 @@
 /**
- * The search region and 'Personalized results' on the local index (issue #21): with personalized
+ * The search region and 'Personalized results' on the local index: with personalized
  * results on, records in the region's language, or from its country's sites, rank first; off,
  * the region is ignored. The settings come from the preference cookies, as a visitor's do.
  */
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIndex } from '../../server/search/local/importer.ts';
-import type { RecordInput } from '../../server/search/local/index-record.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
+import type { RecordInput } from '../../server/search/local/build/index-record.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 

@@ -10,12 +10,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locale } from '../../client/contract/locale-choice.ts';
-import { ensureDictionaryFile } from '../../server/search/local/dictionary-build.ts';
-import { dictionaryFileFor } from '../../server/search/local/dictionary-words.ts';
+import { ensureStarterIndex } from '../../server/search/local/build/starter-index.ts';
 import { createLocalProvider, type LocalProvider } from '../../server/search/local/provider.ts';
-import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
+import { ensureDictionaryFile } from '../../server/search/local/spelling/dictionary-build.ts';
+import { dictionaryFileFor } from '../../server/search/local/spelling/dictionary-words.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import type { Locale } from '../../server/shared/locale-choice.ts';
 
 let dir: string;
 let indexFile: string;

@@ -1,5 +1,5 @@
 /**
- * The settings' 'partners of my search region' list (issue #34): a partner is tagged "from your
+ * The settings' 'partners of my search region' list: a partner is tagged "from your
  * region" only when it works in the region's country; International names no country, so none is.
  */
 import request from 'supertest';

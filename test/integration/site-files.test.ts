@@ -9,8 +9,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundHashes } from '../../scripts/hash-backgrounds.ts';
 import { loadAssets } from '../../server/assets.ts';
-import BACKGROUND_HASHES from '../../views/content/background-hashes.json' with { type: 'json' };
-import { backgroundFile, backgroundUrl } from '../../views/content/backgrounds.ts';
+import BACKGROUND_HASHES from '../../server/shared/background-hashes.json' with { type: 'json' };
+import { backgroundFile, backgroundUrl } from '../../server/shared/backgrounds.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 /**
- * The spelling lines of the results page through the whole app (issue #21): 'Showing results
+ * The spelling lines of the results page through the whole app: 'Showing results
  * for … / Search instead for …' when the provider searched a correction because the text as
  * typed found little, 'Did you mean …?' (a plain link, results as typed) when it found plenty,
  * nothing for a rare name found as typed. Local index, SearXNG and Brave (fakes in test/fakes/).
@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchProvider } from '../../client/contract/search-types.ts';
-import { buildIndex } from '../../server/search/local/importer.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
+import type { SearchProvider } from '../../server/search/provider.ts';
 import { createBraveProvider } from '../../server/search/providers/brave.ts';
 import { createSearxngProvider } from '../../server/search/providers/searxng.ts';
 import { type FakeBrave, startFakeBrave } from '../fakes/brave-server.ts';

@@ -5,10 +5,10 @@
  */
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ASSOCIATIONS, type Association } from '../../client/contract/account-settings.ts';
-import { shareToPpm } from '../../server/sponsors/ledger-split.ts';
+import { shareToPpm } from '../../server/ledger/ledger-split.ts';
+import { ASSOCIATIONS, type Association } from '../../server/shared/account-settings.ts';
 import { verifyLedger } from '../../server/sponsors/ledger-verify.ts';
-import type { SponsorStore } from '../../server/sponsors/types.ts';
+import type { SponsorStore } from '../../server/sponsors/sponsor-model.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
 import { sponsoredLink } from '../helpers/sponsored.ts';
 

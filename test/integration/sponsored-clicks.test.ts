@@ -8,7 +8,7 @@
  */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LedgerRow } from '../../server/sponsors/types.ts';
+import type { LedgerRow } from '../../server/ledger/ledger-row.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
 import { answer, scriptedProvider, webResult } from '../helpers/scripted-provider.ts';

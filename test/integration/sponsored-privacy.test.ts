@@ -1,5 +1,5 @@
 /**
- * The privacy promise of issue #19, through the app: after searches, autosuggestions and
+ * The privacy promise, through the app: after searches, autosuggestions and
  * sponsored clicks carrying canary strings (in the query, the user agent and the client address),
  * anonymous and logged in, no table holds any canary, and the tables of the sponsored loop hold
  * no account id either; on SQLite, neither do the database files (WAL included) nor the logs.

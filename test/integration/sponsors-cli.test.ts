@@ -14,7 +14,7 @@ import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-/** The example of issue #19 and docs/sponsored-links.md. */
+/** The example of docs/sponsored-links.md. */
 const entry = (id = 'otter-kayaks', overrides: Record<string, unknown> = {}) => ({
   id,
   advertiser: 'Otter Outfitters',

@@ -1,6 +1,6 @@
 /**
  * A fresh install's first searches: the starter index `npm start` builds when none exists
- * (server/search/local/starter-index.ts), searched through the whole app. Every "Try me" chip of
+ * (server/search/local/build/starter-index.ts), searched through the whole app. Every "Try me" chip of
  * the home page, in English, French and Spanish, finds at least 3 results as typed, with no
  * "Showing results for" rewrite; everyday words such as "fox" are not "corrected" into
  * function words such as "for".
@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALE_COOKIE } from '../../client/contract/locale-choice.ts';
+import { ensureStarterIndex } from '../../server/search/local/build/starter-index.ts';
 import { createLocalProvider, type LocalProvider } from '../../server/search/local/provider.ts';
-import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
+import { LOCALE_COOKIE } from '../../server/shared/locale-choice.ts';
 import { LANDING_COPY } from '../../views/content/landing/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 

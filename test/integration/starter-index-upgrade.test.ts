@@ -7,10 +7,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildIndex } from '../../server/search/local/importer.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
+import { ensureStarterIndex } from '../../server/search/local/build/starter-index.ts';
+import { STARTER_RECORDS } from '../../server/search/local/build/starter-records.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
-import { ensureStarterIndex } from '../../server/search/local/starter-index.ts';
-import { STARTER_RECORDS } from '../../server/search/local/starter-records.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
 
 const signal = new AbortController().signal;

@@ -1,5 +1,5 @@
 /**
- * Search suggestions in the visitor's language and country (issue #18, point 14):
+ * Search suggestions in the visitor's language and country:
  * GET /search/autosuggest?q=…&lang=…&country=… over the local index (fixture records in en, fr
  * and es), Brave and SearXNG (their fakes), and the values the search box sends.
  */
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildIndex } from '../../server/search/local/importer.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
 import { createBraveProvider } from '../../server/search/providers/brave.ts';
 import { createSearxngProvider } from '../../server/search/providers/searxng.ts';

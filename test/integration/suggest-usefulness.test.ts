@@ -1,5 +1,5 @@
 /**
- * Autosuggest ranks completions by how useful they are (issue #21): by the records that mention
+ * Autosuggest ranks completions by how useful they are: by the records that mention
  * the phrase, not by how many titles begin with it. A family of look-alike village titles ("Wola
  * …", "Wólka …", "Wolica …") used to fill the list before "wolf", the phrase other articles talk
  * about. GET /search/autosuggest over a local index built from these records.
@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIndex } from '../../server/search/local/importer.ts';
-import type { RecordInput } from '../../server/search/local/index-record.ts';
+import { buildIndex } from '../../server/search/local/build/importer.ts';
+import type { RecordInput } from '../../server/search/local/build/index-record.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The association choice, for real (issue #19): what a visitor's settings say they support is
+ * The association choice, for real: what a visitor's settings say they support is
  * what the home page's strip, the counter (modal and /counter) and the settings show, and what
  * each counted search adds to, on SQLite and PostgreSQL. Searches supported are added up in
  * memory and written on flush: page 2, prefetches and other devices' pages add nothing.
@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storesSearchCountBatcher } from '../../server/sponsors/search-count-batcher.ts';
-import type { SearchCountRow } from '../../server/sponsors/types.ts';
+import type { SearchCountRow } from '../../server/sponsors/sponsor-model.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
 import { islandProps } from '../helpers/island-props.ts';

@@ -1,13 +1,13 @@
 /**
- * /partners/transparency and its JSON twin (issue #19) on SQLite and PostgreSQL, with ledger
+ * /partners/transparency and its JSON twin on SQLite and PostgreSQL, with ledger
  * rows written by real billed clicks (stores.sponsors.billClick) and search counters: the
  * figures per month and association, the issue's JSON shape, the page in en, fr and es with its
  * inline SVG chart (no script) and its table, the links that lead to it, and a database away.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Association } from '../../client/contract/account-settings.ts';
-import { resources } from '../../views/locale-resources.ts';
+import type { Association } from '../../server/shared/account-settings.ts';
+import { resources } from '../../server/shared/locale-resources.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DATABASES, type TestDatabase } from '../helpers/databases.ts';
 import { sponsoredLink } from '../helpers/sponsored.ts';

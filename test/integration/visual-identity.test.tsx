@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTNERS, partnerSlug } from '../../server/shared/partners.ts';
 import { logoSvg } from '../../views/components/LogoMark.tsx';
 import { PartnerMark } from '../../views/components/PartnerMark.tsx';
 import { MONOGRAM_INKS, monogramColours, monogramInitials } from '../../views/content/partner-monogram.ts';
-import { PARTNERS, partnerSlug } from '../../views/content/partners.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 /**
- * The installable web app (issue #24): the manifest and its icons, the service worker's script and
+ * The installable web app: the manifest and its icons, the service worker's script and
  * headers, and the offline pages it precaches, in the three locales.
  */
 import sharp from 'sharp';

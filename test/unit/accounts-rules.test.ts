@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, defaultAssociations } from '../../client/contract/account-settings.ts';
-import {
-  MIN_INTERVAL_MS,
-  padCounter,
-  parseCounter,
-  parseLastCount,
-  shouldCount,
-} from '../../client/contract/counter.ts';
 import { emailProblem, normalizeEmail, webmailFor } from '../../server/accounts/email.ts';
 import { settingsFromCookies } from '../../server/accounts/preference-cookies.ts';
 import { queryFingerprint } from '../../server/accounts/query-fingerprint.ts';
 import { codeHashOf, isWellFormedToken, newLoginCode, newLoginToken, sha256 } from '../../server/accounts/secrets.ts';
 import { parseSettingsForm } from '../../server/accounts/settings-form.ts';
 import { isSameSiteRequest } from '../../server/middleware/same-origin.ts';
+import { DEFAULT_SETTINGS, defaultAssociations } from '../../server/shared/account-settings.ts';
+import { MIN_INTERVAL_MS, padCounter, parseCounter, parseLastCount, shouldCount } from '../../server/shared/counter.ts';
 
 describe('counting searches', () => {
   const now = 1_000_000;

@@ -17,7 +17,7 @@ import {
   viewedAfterClose,
 } from '../../client/contract/new-features.ts';
 import { counterModalKind, opensByItself, urlAfterClose } from '../../client/lib/counter-modal.ts';
-import { ANNOUNCEMENT_DEFINITIONS } from '../../views/content/announcements.ts';
+import { ANNOUNCEMENT_DEFINITIONS } from '../../server/shared/announcements.ts';
 
 const day = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
 const content = { backgroundImage: '/x.webp', title: 't', content1: 'c', primaryButton: { label: 'p' } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BANG_HOSTS, bangList, bangTarget, findBang, withBang } from '../../client/contract/bangs.ts';
-import { OUTBOUND_SERVICES, servicesFor } from '../../client/contract/outbound-links.ts';
+import { BANG_HOSTS, bangList, bangTarget, findBang, withBang } from '../../server/shared/bangs.ts';
+import { OUTBOUND_SERVICES, servicesFor } from '../../server/shared/outbound-links.ts';
 
 /** Where a query goes, or undefined for an ordinary search. */
 const target = (text: string, locale: 'en' | 'fr' | 'es' = 'en') => {

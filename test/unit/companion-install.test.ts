@@ -1,5 +1,5 @@
 /**
- * What the Android toast offers (client/lib/companion-install.ts, issue #24): the store app when
+ * What the Android toast offers (client/lib/companion-install.ts): the store app when
  * configured, else the browser's install prompt, else the apps page; nothing inside the
  * installed app without a store app.
  */

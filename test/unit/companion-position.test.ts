@@ -104,7 +104,7 @@ describe('placePopover', () => {
     });
   });
 
-  it('uses the offsets of issue #8 for each step', () => {
+  it('uses the designed offsets for each step', () => {
     expect(TOUR_OFFSETS).toEqual({ 1: { bottom: 60, right: 50 }, 2: { bottom: 12, right: 12 } });
   });
 });

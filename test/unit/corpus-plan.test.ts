@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CORPUS_PARTS, corpusPlan } from '../../scripts/corpus-plan.ts';
-import { INPUT_FORMATS } from '../../server/search/local/formats/index.ts';
+import { INPUT_FORMATS } from '../../server/search/local/build/formats/index.ts';
 
 let dir: string;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../client/contract/account-settings.ts';
 import { deviceAtLogin, MAX_MERGED_SEARCHES } from '../../server/accounts/device-at-login.ts';
+import { DEFAULT_SETTINGS } from '../../server/shared/account-settings.ts';
 
 describe('deviceAtLogin: what the device brings to a login', () => {
   it.each([

@@ -1,5 +1,5 @@
 /**
- * The extension's ids from the environment (server/config.ts, issue #24): the stores' Chrome and
+ * The extension's ids from the environment (server/config.ts): the stores' Chrome and
  * Edge ids the site asks, and the Firefox add-on id baked into the Firefox build.
  */
 import { describe, expect, it } from 'vitest';

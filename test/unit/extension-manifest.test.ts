@@ -1,5 +1,5 @@
 /**
- * The browser extension's manifest (client/extension/manifest.ts, issue #24): the site as default
+ * The browser extension's manifest (client/extension/manifest.ts): the site as default
  * search engine with suggestions, its /newtab as the new tab, detection by the site alone, and no
  * permission at all: on Firefox, one content script on the site's own origin (ADR 026), nothing more.
  */

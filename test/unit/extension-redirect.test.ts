@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationsPageUrl } from '../../client/contract/app-links.ts';
 import { type ExtensionTargetKind, extensionTarget, storeKindFor } from '../../server/redirects/extension-target.ts';
+import { applicationsPageUrl } from '../../server/shared/app-links.ts';
 
 /** Real user agents, as the browsers send them. */
 const USER_AGENTS = {

@@ -4,7 +4,6 @@
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
 import { LOCAL_FEED_FILES } from '../../server/content/learn-act/index.ts';
 import {
   type Article,
@@ -13,7 +12,8 @@ import {
   parseFeedFile,
   parseFeedJson,
 } from '../../server/learn-act/article-schema.ts';
-import { findPartner } from '../../views/content/partners.ts';
+import { LOCALES } from '../../server/shared/locale-choice.ts';
+import { findPartner } from '../../server/shared/partners.ts';
 
 const good: Article = {
   type: 'Learn',

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FEED_COUNTRY_COOKIE } from '../../client/contract/feed-country.ts';
-import { chooseFeedLocale } from '../../client/contract/feed-locale.ts';
 import { BATCH_SIZE, feedItemsHref, feedPageHref } from '../../client/contract/learn-act-urls.ts';
 import type { Article } from '../../server/learn-act/article-schema.ts';
 import {
@@ -17,6 +16,7 @@ import {
   selectArticles,
   toCard,
 } from '../../server/learn-act/feed.ts';
+import { chooseFeedLocale } from '../../server/shared/feed-locale.ts';
 
 const article = (title: string, type: Article['type'], date: string): Article => ({
   type,

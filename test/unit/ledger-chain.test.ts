@@ -8,13 +8,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { MonthFigures } from '../../client/contract/transparency-report.ts';
 import { canonicalJson, sha256Hex } from '../../server/ledger/canonical-json.ts';
 import { aggregatesOf, compareAggregates, type EventRow, verifyChain } from '../../server/ledger/chain-verify.ts';
 import { clickEvent, GENESIS_HASH, hashEvent, type LedgerEvent } from '../../server/ledger/ledger-event.ts';
 import { parsePayout } from '../../server/ledger/payout-command.ts';
 import { KEY_FILE, ledgerKeyOf, publicJwk, resolveLedgerKey, verifyText } from '../../server/ledger/signing-key.ts';
 import { signStatement, statementOf } from '../../server/ledger/statement.ts';
+import type { MonthFigures } from '../../server/shared/transparency-report.ts';
 import { createSearchCountBatcher } from '../../server/sponsors/search-count-batcher.ts';
 import { transparencyReport } from '../../server/sponsors/transparency.ts';
 

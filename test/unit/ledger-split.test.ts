@@ -1,10 +1,10 @@
 /**
- * The ledger's arithmetic (server/sponsors/ledger-split.ts): a click's cost split equally with
+ * The ledger's arithmetic (server/ledger/ledger-split.ts): a click's cost split equally with
  * the remainder carried apart, and the redistributed share floored to the unit without float error.
  */
 import { describe, expect, it } from 'vitest';
-import { ASSOCIATIONS, type Association } from '../../client/contract/account-settings.ts';
-import { redistributedOf, shareToPpm, splitClick, uniqueAssociations } from '../../server/sponsors/ledger-split.ts';
+import { redistributedOf, shareToPpm, splitClick, uniqueAssociations } from '../../server/ledger/ledger-split.ts';
+import { ASSOCIATIONS, type Association } from '../../server/shared/account-settings.ts';
 
 const parts = (cpc: number, associations: readonly Association[]) =>
   splitClick(cpc, associations).map((p) => `${p.association}:${p.gross}/${p.clicks}`);

@@ -5,8 +5,8 @@
  * outliers, ties or overlaps.
  */
 import { describe, expect, it } from 'vitest';
-import { bestOfAny } from '../../server/search/local/best-of-any.ts';
-import type { ScoreList } from '../../server/search/local/score-lists.ts';
+import { bestOfAny } from '../../server/search/local/ranking/best-of-any.ts';
+import type { ScoreList } from '../../server/search/local/ranking/score-lists.ts';
 
 function random(seed: number): () => number {
   let state = seed >>> 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../client/contract/locale-choice.ts';
-import { contentTerms, queryLanguage } from '../../server/search/local/content-terms.ts';
+import { contentTerms, queryLanguage } from '../../server/search/local/language/content-terms.ts';
+import type { Locale } from '../../server/shared/locale-choice.ts';
 
 const split = (text: string) => text.split(' ');
 

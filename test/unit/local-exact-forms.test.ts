@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exactFormsFirst, exactShare, RERANK_STEP, rerankWindow } from '../../server/search/local/exact-forms.ts';
-import type { ResultRow } from '../../server/search/local/result-mapping.ts';
+import type { ResultRow } from '../../server/search/local/query/result-mapping.ts';
+import {
+  exactFormsFirst,
+  exactShare,
+  RERANK_STEP,
+  rerankWindow,
+} from '../../server/search/local/ranking/exact-forms.ts';
 
 const row = (id: number, title: string, text: string, score: number) =>
   ({

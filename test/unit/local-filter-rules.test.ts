@@ -6,7 +6,7 @@ import {
   licenceBits,
   resolutionLines,
   videoLength,
-} from '../../server/search/local/filter-rules.ts';
+} from '../../server/search/local/build/filter-rules.ts';
 
 describe('imageSize', () => {
   it.each([

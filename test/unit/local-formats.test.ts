@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { extractOf } from '../../server/search/local/article.ts';
-import { csvObjects, parseCsv } from '../../server/search/local/csv.ts';
-import { titlePhrases } from '../../server/search/local/derived-tables.ts';
-import { INPUT_FORMATS, wikipediaUrl } from '../../server/search/local/formats/index.ts';
-import { validateRecord } from '../../server/search/local/index-record.ts';
+import { csvObjects, parseCsv } from '../../server/search/local/build/csv.ts';
+import { titlePhrases } from '../../server/search/local/build/derived-tables.ts';
+import { INPUT_FORMATS, wikipediaUrl } from '../../server/search/local/build/formats/index.ts';
+import { validateRecord } from '../../server/search/local/build/index-record.ts';
+import { extractOf } from '../../server/search/local/query/article.ts';
 
 // Invented records shaped like each source format.
 const map = (format: keyof typeof INPUT_FORMATS, raw: Record<string, unknown>, lang = 'en') =>

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../client/contract/query-operators.ts';
-import { FUNCTION_WORDS_BY_LANGUAGE } from '../../server/search/local/function-words.ts';
-import { operatorMatch } from '../../server/search/local/operator-match.ts';
+import { FUNCTION_WORDS_BY_LANGUAGE } from '../../server/search/local/language/function-words.ts';
+import { operatorMatch } from '../../server/search/local/query/operator-match.ts';
+import { parseQuery } from '../../server/shared/query-operators.ts';
 
 const match = (input: string) => operatorMatch(parseQuery(input), undefined, FUNCTION_WORDS_BY_LANGUAGE.en);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repeatedTerms } from '../../server/search/local/page-ranking.ts';
+import { repeatedTerms } from '../../server/search/local/query/page-ranking.ts';
 
 describe("repeatedTerms: a question's words as often as it says them", () => {
   it.each<[string, string[], string[]]>([

@@ -1,6 +1,6 @@
 /** How useful a suggestion phrase is: the records that mention it outside their title (phrase-mentions.ts). */
 import { describe, expect, it } from 'vitest';
-import { forEachWord, MentionCounter, phraseWeight } from '../../server/search/local/phrase-mentions.ts';
+import { forEachWord, MentionCounter, phraseWeight } from '../../server/search/local/build/phrase-mentions.ts';
 
 function mentions(phrases: string[], records: [title: string, text: string][]): Record<string, number> {
   const counter = new MentionCounter(phrases);

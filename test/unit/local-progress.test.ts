@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportProgress } from '../../server/search/local/importer.ts';
-import { progressLine } from '../../server/search/local/progress-line.ts';
+import type { ImportProgress } from '../../server/search/local/build/importer.ts';
+import { progressLine } from '../../server/search/local/build/progress-line.ts';
 
 const progress = (read: number, phase: ImportProgress['phase'] = 'reading'): ImportProgress => ({
   phase,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_TERMS, matchExpression, queryWords } from '../../server/search/local/match-expression.ts';
-import { fold, foldPhrase, words } from '../../server/search/local/text-fold.ts';
+import { fold, foldPhrase, words } from '../../server/search/local/language/text-fold.ts';
+import { MAX_QUERY_TERMS, matchExpression, queryWords } from '../../server/search/local/query/match-expression.ts';
 
 const expressionOf = (text: string, mode: 'all' | 'any' = 'all') =>
   matchExpression([...new Set(queryWords(text).map((w) => w.folded))], mode);

@@ -1,6 +1,6 @@
 /** The records' own share of ranking: popularity and region (ranking-priors.ts, formats/cirrussearch.ts). */
 import { describe, expect, it } from 'vitest';
-import { cirrusPopularity, wikiHost } from '../../server/search/local/formats/cirrussearch.ts';
+import { cirrusPopularity, wikiHost } from '../../server/search/local/build/formats/cirrussearch.ts';
 import {
   POPULARITY_WEIGHT,
   popularityFactor,
@@ -8,7 +8,7 @@ import {
   REGION_BOOST,
   regionPreference,
   urlCountry,
-} from '../../server/search/local/ranking-priors.ts';
+} from '../../server/search/local/ranking/ranking-priors.ts';
 
 describe('cirrusPopularity', () => {
   it.each([

@@ -3,7 +3,7 @@
  * candidates can rank before the page's last row, ties included.
  */
 import { describe, expect, it } from 'vitest';
-import { nextAbove, provablyFirst } from '../../server/search/local/top-candidates.ts';
+import { nextAbove, provablyFirst } from '../../server/search/local/ranking/top-candidates.ts';
 
 describe('nextAbove', () => {
   it.each([-1, -2.5, -1e-6, -123.456, -Number.MIN_VALUE * 4])('%d: the next double towards zero', (x) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Span } from '../../client/contract/search-types.ts';
-import { buildSnippet } from '../../server/search/local/snippet.ts';
+import { buildSnippet } from '../../server/search/local/query/snippet.ts';
+import type { Span } from '../../server/shared/search-types.ts';
 
 /** Renders spans as text with [highlights], for readable expectations. */
 const render = (spans: Span[]) => spans.map((s) => (s.highlight ? `[${s.text}]` : s.text)).join('');

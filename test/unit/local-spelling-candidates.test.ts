@@ -5,9 +5,9 @@
  * for each walk.
  */
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_WORDS } from '../../server/search/local/function-words.ts';
-import { SPELLING_RULES, termCandidates, type VocabularyLookup } from '../../server/search/local/spelling.ts';
-import { editDistance, type WordList, wordsWithin } from '../../server/search/local/word-trie-walk.ts';
+import { FUNCTION_WORDS } from '../../server/search/local/language/function-words.ts';
+import { SPELLING_RULES, termCandidates, type VocabularyLookup } from '../../server/search/local/spelling/spelling.ts';
+import { editDistance, type WordList, wordsWithin } from '../../server/search/local/spelling/word-trie-walk.ts';
 
 /** A small seeded generator (a failure names a reproducible vocabulary). */
 function random(seed: number): () => number {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { correctable, termCandidates, type VocabularyLookup } from '../../server/search/local/spelling.ts';
+import { wordKey, words } from '../../server/search/local/language/text-fold.ts';
+import { correctable, termCandidates, type VocabularyLookup } from '../../server/search/local/spelling/spelling.ts';
 import {
   type CountMatches,
+  DECISION_RULES,
   decideSpelling,
   type IsTitle,
   type SpellingDecision,
-} from '../../server/search/local/spelling-decision.ts';
-import { wordKey, words } from '../../server/search/local/text-fold.ts';
+} from '../../server/search/local/spelling/spelling-decision.ts';
 
 interface Doc {
   title: string;
@@ -141,5 +142,33 @@ describe('decideSpelling with stems: a word found in another form', () => {
   ])('with a word of a dictionary (%s) is searched as typed, else corrected', (countsForms, corrected) => {
     const decision = decideSpelling('oiseaux', forms.vocabulary, byStem, forms.isTitle, () => false, countsForms);
     expect(decision.spelling?.suggestion ? undefined : decision.spelling?.corrected).toBe(corrected);
+  });
+});
+
+describe('decideSpelling when the text as typed already finds many records', () => {
+  // Counts stop at the cap, as the index's do: a correction can then never find clearly more.
+  const capped =
+    (count: CountMatches): CountMatches =>
+    (terms, typed) => {
+      const found = count(terms, typed);
+      return { ...found, matches: Math.min(found.matches, DECISION_RULES.countCap) };
+    };
+  const crowd = fakeIndex([
+    { title: 'Spring water', text: 'Water from a sprig.' },
+    ...many(150, 'Spring water', 'Water from a spring.'),
+  ]);
+
+  it.each([
+    [25, 1, undefined],
+    [5, 2, { corrected: 'water spring', suggestion: true }],
+  ])('typed finding %s records counts %s time(s) and offers %o', (typedMatches, counts, spelling) => {
+    let calls = 0;
+    const counting: CountMatches = (terms, typed) => {
+      calls += 1;
+      return typed ? { matches: typedMatches, titleMatch: false } : capped(crowd.count)(terms, typed);
+    };
+    const decision = decideSpelling('water sprig', crowd.vocabulary, counting, () => false);
+    expect(calls).toBe(counts);
+    expect(decision).toEqual({ searchText: 'water sprig', ...(spelling && { spelling }) });
   });
 });

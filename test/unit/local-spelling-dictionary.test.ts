@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { VocabularyLookup } from '../../server/search/local/spelling.ts';
+import { words } from '../../server/search/local/language/text-fold.ts';
+import type { VocabularyLookup } from '../../server/search/local/spelling/spelling.ts';
 import {
   type CountMatches,
   decideSpelling,
   type SpellingDecision,
-} from '../../server/search/local/spelling-decision.ts';
-import { words } from '../../server/search/local/text-fold.ts';
+} from '../../server/search/local/spelling/spelling-decision.ts';
 
 /** A small index: what a starter index holds ("other", "water"), none of "otter" or "weather". */
 const DOCS = [

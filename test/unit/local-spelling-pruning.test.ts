@@ -4,7 +4,7 @@
  * the choice (and the relevance bench's typos) would change.
  */
 import { describe, expect, it } from 'vitest';
-import { better, cannotWin, type Scored } from '../../server/search/local/spelling-decision.ts';
+import { better, cannotWin, type Scored } from '../../server/search/local/spelling/spelling-decision.ts';
 
 const scored = (title: boolean, distance: number, matches: number, df: number): Scored => ({
   candidate: { word: `w${distance}${df}`, distance, df },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, nearestWord, type WordList, wordsWithin } from '../../server/search/local/word-trie-walk.ts';
+import {
+  editDistance,
+  nearestWord,
+  type WordList,
+  wordsWithin,
+} from '../../server/search/local/spelling/word-trie-walk.ts';
 
 describe('editDistance (optimal string alignment)', () => {
   it.each([

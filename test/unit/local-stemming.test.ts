@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stemExpression, stemGroup, stemText, stemWord } from '../../server/search/local/stemming.ts';
+import { stemExpression, stemGroup, stemText, stemWord } from '../../server/search/local/language/stemming.ts';
 
 describe('stemWord', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { termHits } from '../../server/search/local/term-hits.ts';
-import { words } from '../../server/search/local/text-fold.ts';
+import { words } from '../../server/search/local/language/text-fold.ts';
+import { termHits } from '../../server/search/local/query/term-hits.ts';
 
 /** What termHits must equal: every word split and folded, then filtered. */
 const reference = (text: string, terms: Set<string>, limit: number) =>

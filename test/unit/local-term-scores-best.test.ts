@@ -4,7 +4,7 @@
  * orders them, ties included (thousands of tied stubs), whatever the order of the offers.
  */
 import { describe, expect, it } from 'vitest';
-import { Best } from '../../server/search/local/best-pairs.ts';
+import { Best } from '../../server/search/local/ranking/best-pairs.ts';
 
 function random(seed: number): () => number {
   let state = seed >>> 0;

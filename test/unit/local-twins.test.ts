@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collapseTwins, type TwinInfo } from '../../server/search/local/twin-collapse.ts';
-import { type TwinSource, twinKey } from '../../server/search/local/twin-key.ts';
+import { type TwinSource, twinKey } from '../../server/search/local/build/twin-key.ts';
+import { collapseTwins, type TwinInfo } from '../../server/search/local/query/twin-collapse.ts';
 
 describe('twinKey', () => {
   it.each<[TwinSource, string | undefined]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, parseAcceptLanguage, splitLocalePrefix } from '../../client/contract/locale-choice.ts';
+import { chooseLocale, parseAcceptLanguage, splitLocalePrefix } from '../../server/shared/locale-choice.ts';
 
 describe('chooseLocale', () => {
   it.each([

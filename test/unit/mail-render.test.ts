@@ -1,9 +1,9 @@
 /** The login mail's content: each language, the link and code in both parts, escaping, no tracking. */
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../client/contract/locale-choice.ts';
 import { renderLoginMail } from '../../server/mail/login-mail.ts';
 import { escapeHtml } from '../../server/mail/login-mail-html.ts';
 import { createMailTexts } from '../../server/mail/mail-texts.ts';
+import type { Locale } from '../../server/shared/locale-choice.ts';
 
 const textsIn = createMailTexts();
 const input = {

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAIL_ENVIRONMENTS } from '../../client/contract/account-settings.ts';
 import { parseMailParam, withMailParam } from '../../client/contract/mail-shortcuts-url.ts';
 import { createI18n } from '../../server/i18n/i18n.ts';
-import { buildMailData } from '../../views/content/mail-data.ts';
-import { MAIL_ENVIRONMENT_LIST, SERVICE_KINDS } from '../../views/content/mail-environments.ts';
-import { resources } from '../../views/locale-resources.ts';
+import { MAIL_ENVIRONMENTS } from '../../server/shared/account-settings.ts';
+import { resources } from '../../server/shared/locale-resources.ts';
+import { buildMailData } from '../../server/shared/mail-data.ts';
+import { MAIL_ENVIRONMENT_LIST, SERVICE_KINDS } from '../../server/shared/mail-environments.ts';
 
 const publicFile = (sitePath: string) => join(process.cwd(), 'public', sitePath);
 const services = MAIL_ENVIRONMENT_LIST.flatMap((e) => e.services.map((s) => ({ env: e.id, ...s })));

@@ -4,9 +4,9 @@
  * the same rules plus the editorial ones it promises.
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
 import { validateImportFile, validateImportText } from '../../server/notifications/import-file.ts';
 import { STARTER_FILE, starterNotifications } from '../../server/notifications/starter.ts';
+import { LOCALES } from '../../server/shared/locale-choice.ts';
 
 const good = (overrides: Record<string, unknown> = {}) => ({
   id: 'welcome',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { toFeedItem } from '../../server/notifications/feed-item.ts';
 import { parseFeedQuery } from '../../server/notifications/feed-query.ts';
 import { parseIsoDate } from '../../server/notifications/iso-date.ts';
-import type { Notification } from '../../server/notifications/types.ts';
+import type { Notification } from '../../server/notifications/notification-model.ts';
 import { isSafeContentHref, isSafeFieldUrl, isSitePath } from '../../server/notifications/url-rules.ts';
 
 describe('URL rules', () => {

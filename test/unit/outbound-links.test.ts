@@ -7,7 +7,7 @@ import {
   OUTBOUND_SERVICES,
   type OutboundContext,
   servicesFor,
-} from '../../client/contract/outbound-links.ts';
+} from '../../server/shared/outbound-links.ts';
 
 const web: OutboundContext = { query: 'a&b=c', vertical: 'web', locale: 'en' };
 const href = (id: string, context: Partial<OutboundContext> = {}) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
 import { createI18n } from '../../server/i18n/i18n.ts';
 import { pageTranslator } from '../../server/i18n/page-translator.ts';
-import { resources } from '../../views/locale-resources.ts';
+import { LOCALES } from '../../server/shared/locale-choice.ts';
+import { resources } from '../../server/shared/locale-resources.ts';
 
 /** Every key of a resource tree with its string, as "a.b.c". */
 function entries(tree: unknown, prefix = ''): [string, string][] {

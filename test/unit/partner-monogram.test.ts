@@ -3,6 +3,7 @@
  * contrast behind it, and every partner's monogram legible (4.5:1, normal-size text).
  */
 import { describe, expect, it } from 'vitest';
+import { PARTNERS } from '../../server/shared/partners.ts';
 import {
   contrastRatio,
   MONOGRAM_INKS,
@@ -10,7 +11,6 @@ import {
   monogramInitials,
   relativeLuminance,
 } from '../../views/content/partner-monogram.ts';
-import { PARTNERS } from '../../views/content/partners.ts';
 
 describe('monogramInitials', () => {
   it.each([

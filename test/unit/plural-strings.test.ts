@@ -10,7 +10,7 @@ import { countedText } from '../../client/lib/counted-text.ts';
 import { createI18n } from '../../server/i18n/i18n.ts';
 import { pageTranslator } from '../../server/i18n/page-translator.ts';
 import { createMailTexts } from '../../server/mail/mail-texts.ts';
-import { resources } from '../../views/locale-resources.ts';
+import { resources } from '../../server/shared/locale-resources.ts';
 import { loadLeaves } from '../helpers/locale-files.ts';
 
 type Lang = 'en' | 'fr' | 'es';
@@ -111,13 +111,15 @@ describe('counted strings in the login mail', () => {
 const NUMBERS_THAT_COUNT_NOTHING = ['page', 'status', 'step', 'total', 'rating', 'amount'];
 const TEXT_PLACEHOLDERS = [
   ...['query', 'engines', 'duration', 'site', 'email', 'url', 'name', 'engine', 'author'],
-  // The transparency page and the associations a visitor supports (issue #19).
+  // The transparency page and the associations a visitor supports.
   ...['names', 'region', 'month', 'currency', 'others'],
-  // The query operators applied to a search, as a list of words (issue #21).
+  // The query operators applied to a search, as a list of words.
   'list',
   // The transparency page's statements and payouts: a share already formatted as a percentage,
   // a formatted date and a bank transfer's reference.
   ...['percent', 'date', 'reference'],
+  // Where a result comes from: a source's name, an image's licence and creator, a video's channel.
+  ...['source', 'sources', 'licence', 'creator', 'channel'],
 ];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1] as string);

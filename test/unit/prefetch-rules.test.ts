@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LastCount } from '../../client/contract/counter.ts';
+import { isPrefetchableLink } from '../../client/lib/prefetch-policy.ts';
+import { countSearch, noCostlyPrefetch } from '../../server/routes/route-middleware.ts';
+import { pageRoutes as routes } from '../../server/routes/route-table.tsx';
+import type { LastCount } from '../../server/shared/counter.ts';
 import {
   COUNTED_RESULT_PATH,
   isPrefetch,
@@ -7,10 +10,7 @@ import {
   RESULT_PATHS,
   unprefetchableResultPaths,
   visitWouldCount,
-} from '../../client/contract/prefetch-rules.ts';
-import { isPrefetchableLink } from '../../client/lib/prefetch-policy.ts';
-import { countSearch, noCostlyPrefetch } from '../../server/routes/route-middleware.ts';
-import { routes } from '../../server/routes/route-table.tsx';
+} from '../../server/shared/prefetch-rules.ts';
 
 describe('isPrefetch', () => {
   it.each<[string, PurposeHeaders, boolean]>([
@@ -40,9 +40,9 @@ describe('unprefetchableResultPaths', () => {
   });
 
   it('names exactly the result pages of the route table, and the counted one', () => {
-    const results = routes.filter((r) => r.middleware?.includes(noCostlyPrefetch));
+    const results = routes.filter((r) => r.guards?.includes(noCostlyPrefetch));
     expect(results.map((r) => r.path)).toEqual(RESULT_PATHS);
-    expect(routes.filter((r) => r.middleware?.includes(countSearch)).map((r) => r.path)).toEqual([COUNTED_RESULT_PATH]);
+    expect(routes.filter((r) => r.guards?.includes(countSearch)).map((r) => r.path)).toEqual([COUNTED_RESULT_PATH]);
   });
 });
 

@@ -3,7 +3,7 @@
  * Object.prototype is an unknown name, never a function from the prototype.
  */
 import { describe, expect, it } from 'vitest';
-import { resolutionLines } from '../../server/search/local/filter-rules.ts';
+import { resolutionLines } from '../../server/search/local/build/filter-rules.ts';
 
 const PROTOTYPE_NAMES = ['constructor', 'valueOf', 'hasOwnProperty', 'toString', '__proto__', 'isPrototypeOf'];
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { type ParsedQuery, parseQuery, remoteQueryText, siteHost } from '../../client/contract/query-operators.ts';
-import { operatorMatch } from '../../server/search/local/operator-match.ts';
+import { operatorMatch } from '../../server/search/local/query/operator-match.ts';
+import { type ParsedQuery, parseQuery, remoteQueryText, siteHost } from '../../server/shared/query-operators.ts';
 
 const word = (text: string, more: { phrase?: boolean; inTitle?: boolean } = {}) => ({
   text,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BANG_HOSTS } from '../../client/contract/bangs.ts';
-import { OUTBOUND_SERVICES } from '../../client/contract/outbound-links.ts';
 import { safeAnyHostTarget, safeExternalTarget } from '../../server/redirects/safe-redirect.ts';
+import { BANG_HOSTS } from '../../server/shared/bangs.ts';
+import { OUTBOUND_SERVICES } from '../../server/shared/outbound-links.ts';
 
 const HOSTS: ReadonlySet<string> = new Set(['en.wikipedia.org', 'duckduckgo.com']);
 

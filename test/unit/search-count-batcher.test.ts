@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSearchCountBatcher } from '../../server/sponsors/search-count-batcher.ts';
-import type { SearchCountRow } from '../../server/sponsors/types.ts';
+import type { SearchCountRow } from '../../server/sponsors/sponsor-model.ts';
 
 const quiet = { warn: () => {} };
 const sorted = (rows: SearchCountRow[]) =>

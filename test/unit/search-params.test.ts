@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Capabilities } from '../../client/contract/search-types.ts';
 import { cacheKey, parsePage, parseSearchParams } from '../../server/search/query-params.ts';
+import type { Capabilities } from '../../server/shared/search-types.ts';
 import { FULL_CAPABILITIES } from '../helpers/scripted-provider.ts';
 
 const full: Capabilities = FULL_CAPABILITIES;

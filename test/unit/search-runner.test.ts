@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Capabilities, SearchProvider, SearchQuery, SearchResponse } from '../../client/contract/search-types.ts';
+import type { SearchProvider } from '../../server/search/provider.ts';
 import { parseSearchParams } from '../../server/search/query-params.ts';
 import { createSearchRunner } from '../../server/search/runner.ts';
+import type { Capabilities, SearchQuery, SearchResponse } from '../../server/shared/search-types.ts';
 import { capturedLogger } from '../helpers/logs.ts';
 
 const capabilities: Capabilities = {

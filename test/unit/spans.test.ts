@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Span } from '../../client/contract/search-types.ts';
 import { decodeEntities, plainSpans, spansFromMarkedHtml, textFromHtml } from '../../server/search/spans.ts';
+import type { Span } from '../../server/shared/search-types.ts';
 
 const hl = (text: string): Span => ({ text, highlight: true });
 const tx = (text: string): Span => ({ text });

@@ -11,7 +11,7 @@ import {
   REPEAT_WINDOW_MS,
   repeatClickKey,
 } from '../../server/sponsors/repeat-clicks.ts';
-import type { ActiveSponsoredLink } from '../../server/sponsors/types.ts';
+import type { ActiveSponsoredLink } from '../../server/sponsors/sponsor-model.ts';
 import { capturedLogger } from '../helpers/logs.ts';
 
 const DAY = '2026-11-21';

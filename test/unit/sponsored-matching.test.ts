@@ -1,7 +1,7 @@
 /** Which sponsored links a results page shows: words, phrases, language, region, dates, budget, order. */
 import { describe, expect, it } from 'vitest';
 import { matchSponsoredLinks, type SponsoredQuery } from '../../server/sponsors/matching.ts';
-import type { ActiveSponsoredLink } from '../../server/sponsors/types.ts';
+import type { ActiveSponsoredLink } from '../../server/sponsors/sponsor-model.ts';
 
 function link(id: string, extra: Partial<ActiveSponsoredLink> = {}): ActiveSponsoredLink {
   return {

@@ -26,7 +26,7 @@ describe('isStaticFilePath: which missing paths get the plain 404', () => {
 describe('isCurrentVersion: which background requests are immutable', () => {
   const file = '/srv/karma/public/backgrounds/forest-mist-1280.avif';
   it('the current hash of a background file', async () => {
-    const hashes = (await import('../../views/content/background-hashes.json')).default as Record<string, string>;
+    const hashes = (await import('../../server/shared/background-hashes.json')).default as Record<string, string>;
     expect(isCurrentVersion(file, hashes['forest-mist-1280.avif'])).toBe(true);
   });
   it.each([

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ParsedSuggestParams,
-  parseSuggestParams,
-  suggestionCountry,
-} from '../../client/contract/suggest-params.ts';
 import { suggestionsUrl } from '../../client/lib/suggestions-query.ts';
+import { type ParsedSuggestParams, parseSuggestParams, suggestionCountry } from '../../server/shared/suggest-params.ts';
 
 describe('suggestionsUrl (what the search box asks)', () => {
   it.each([

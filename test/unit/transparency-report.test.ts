@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LedgerRow } from '../../server/ledger/ledger-row.ts';
 import { transparencyJson, transparencyReport, transparencySource } from '../../server/sponsors/transparency.ts';
-import type { LedgerRow } from '../../server/sponsors/types.ts';
 import { formatMinorUnits } from '../../views/pages/TransparencyPage.tsx';
 
 const row = (over: Partial<LedgerRow>): LedgerRow => ({

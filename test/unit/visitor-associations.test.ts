@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Settings } from '../../client/contract/account-settings.ts';
-import { visitorAssociations } from '../../client/contract/visitor-associations.ts';
+import type { Settings } from '../../server/shared/account-settings.ts';
+import { visitorAssociations } from '../../server/shared/visitor-associations.ts';
 
 const ALL = ['ASPAS', 'NAAT', 'L214', 'HSUK', 'RWLD', 'INAT'];
 

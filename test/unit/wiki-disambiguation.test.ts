@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDisambiguation } from '../../client/contract/wiki-article.ts';
+import { isDisambiguation } from '../../server/shared/wiki-article.ts';
 
 describe('isDisambiguation (the encyclopedia panel never shows one)', () => {
   it.each([

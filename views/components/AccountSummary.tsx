@@ -3,7 +3,7 @@
  * drawer, /auth/login): the e-mail address, the counter, and 'Log out' as a plain form POST, so
  * it works without JavaScript and comes back to this page.
  */
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 
 export function LogoutForm() {
   const { t, originalUrl } = useRequest();

@@ -4,19 +4,19 @@
  * viewed list lives in the browser's local storage, so the island makes the final call.
  */
 import { eligibleAnnouncements } from '../../client/contract/announcements.ts';
-import { localizeAnnouncement } from '../content/announcements.ts';
-import { type RequestContextValue, useRequest } from '../request-context.tsx';
+import { localizeAnnouncement } from '../../server/shared/announcements.ts';
+import { type PageContext, useRequest } from '../use-request.tsx';
 import { Island } from './Island.tsx';
 import { counterModalOpensItself } from './KarmaCounter.tsx';
 
-function eligibleDefinitions(ctx: RequestContextValue) {
+function eligibleDefinitions(ctx: PageContext) {
   const definitions = ctx.services.announcements ?? [];
   const now = (ctx.services.now?.() ?? new Date()).getTime();
   return eligibleAnnouncements(definitions, ctx.visitor?.counter ?? 0, now);
 }
 
 /** Whether an announcement may take the 'modal' overlay slot on this page. */
-export function announcementMayShow(ctx: RequestContextValue): boolean {
+export function announcementMayShow(ctx: PageContext): boolean {
   return !counterModalOpensItself(ctx) && eligibleDefinitions(ctx).length > 0;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Places the companion (extension and app onboarding, issue #8) in the search layout. The server
+ * Places the companion (extension and app onboarding) in the search layout. The server
  * knows everything the rules need (the search count after this search, the User-Agent, the state
  * cookie), so it decides: when a display is due the island loads with the page (and the overlay
  * manager waits for it, views/overlay-modules.ts); otherwise nothing at all is rendered, not even
@@ -10,13 +10,13 @@
  * for an answer: a modal would make it inert, and both would fight for a phone's screen.
  */
 
-import { applicationsPageUrl } from '../../client/contract/app-links.ts';
 import { COMPANION_COOKIE, type CompanionState, parseCompanionState } from '../../client/contract/companion-state.ts';
 import { CONSENT_COOKIE, parseConsent, shouldShowBanner } from '../../client/contract/consent.ts';
 import { companionDevice } from '../../client/lib/companion-device.ts';
 import { type CompanionDevice, companionDisplay } from '../../client/lib/companion-rules.ts';
 import type { CompanionStrings } from '../../client/lib/companion-view.tsx';
-import { perRequest, type RequestContextValue, useRequest } from '../request-context.tsx';
+import { applicationsPageUrl } from '../../server/shared/app-links.ts';
+import { type PageContext, perRequest, useRequest } from '../use-request.tsx';
 import { Island } from './Island.tsx';
 
 const RESULT_PATHS: ReadonlySet<string> = new Set(['/search', '/images', '/news', '/videos']);
@@ -28,7 +28,7 @@ interface CompanionPlan {
 }
 
 /** What the companion starts from on this page, or undefined when nothing is due (overlay modules ask too). */
-export const companionPlan = perRequest((ctx: RequestContextValue): CompanionPlan | undefined => {
+export const companionPlan = perRequest((ctx: PageContext): CompanionPlan | undefined => {
   if (!RESULT_PATHS.has(ctx.path)) return undefined;
   if (shouldShowBanner(ctx.config.features.cookieConsent, parseConsent(ctx.cookies[CONSENT_COOKIE]))) return undefined;
   const plan = {
@@ -40,7 +40,7 @@ export const companionPlan = perRequest((ctx: RequestContextValue): CompanionPla
 });
 
 /** The strings of the displays this device can get, interpolated (literal keys for the locale test). */
-function companionStrings({ t }: RequestContextValue, count: number, desktop: boolean): CompanionStrings {
+function companionStrings({ t }: PageContext, count: number, desktop: boolean): CompanionStrings {
   // `count` picks the plural form (locales: title_one, title_other…) and fills {{count, number}}.
   const searches = { count };
   const common = { close: t('companion.close'), later: t('companion.later') };
@@ -125,7 +125,7 @@ export function Companion() {
           extension: '/extension',
           apps,
           android: config.storeUrls.android ?? apps,
-          // Without it the Android toast offers the browser's install prompt (issue #24).
+          // Without it the Android toast offers the browser's install prompt.
           androidStore: config.storeUrls.android,
         },
         // Loaded by the island before it shows anything: a <link> here, at the top of <body>,

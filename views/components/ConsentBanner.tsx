@@ -3,7 +3,7 @@
  * on (FEATURE_COOKIE_CONSENT). Placed by the layouts in #cookie-consent-slot.
  */
 import { CONSENT_COOKIE, CONSENT_SECTIONS, parseConsent, shouldShowBanner } from '../../client/contract/consent.ts';
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 import { Island } from './Island.tsx';
 
 export function ConsentBanner() {

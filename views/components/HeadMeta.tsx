@@ -5,10 +5,9 @@
  * site's share image (public/og-image.png, drawn by scripts/make-icons.ts).
  */
 import type { ColorMode } from '../../client/contract/color-mode.ts';
-import { useRequest } from '../request-context.tsx';
+import { THEME_COLORS } from '../../server/shared/theme-colors.ts';
+import { useRequest } from '../use-request.tsx';
 
-/** The page background of each mode (--bg in client/styles/critical.css). */
-export const THEME_COLORS = { light: '#ffffff', dark: '#111418' } as const;
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 export function ThemeColor({ colorMode }: { colorMode: ColorMode }) {

@@ -1,6 +1,6 @@
 import type { ComponentProps, FunctionComponent } from 'react';
 import { type IslandName, islands } from '../islands.ts';
-import { type RequestContextValue, useOptionalRequest } from '../request-context.tsx';
+import { type PageContext, useOptionalRequest } from '../use-request.tsx';
 import { islandMarkup } from './island-markup.ts';
 
 /**
@@ -45,7 +45,7 @@ export function Island<N extends IslandName>({
  * renderer writes the hints (server/render/render-page.tsx): in the head for the islands of the
  * page's body, before a deferred part for that part's.
  */
-function hintChunks(ctx: RequestContextValue | null, name: string): void {
+function hintChunks(ctx: PageContext | null, name: string): void {
   const hinted = ctx?.preloaded;
   if (!ctx || !hinted) return;
   for (const href of [ctx.assets.islands[name], ...(ctx.assets.islandChunks[name] ?? [])]) {

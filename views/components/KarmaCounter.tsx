@@ -1,19 +1,19 @@
 /**
  * The Karma counter in the headers: searches made on this device, or in the account when logged
- * in. It opens the search-count modal (client/islands/CounterModal.tsx); the island loads with
+ * in. It opens the search-count modal (client/islands/CounterModalIsland.tsx); the island loads with
  * the page only when the page opens the modal by itself (`?new-connection=true` after a login,
  * `?login-failed=true`), otherwise on the visitor's first interaction.
  */
 
-import { DEFAULT_SETTINGS, type Settings } from '../../client/contract/account-settings.ts';
-import { padCounter } from '../../client/contract/counter.ts';
-import { visitorAssociations } from '../../client/contract/visitor-associations.ts';
-import type { CounterModalStrings } from '../../client/islands/CounterModal.tsx';
+import type { CounterModalStrings } from '../../client/islands/CounterModalIsland.tsx';
 import { counterModalKind, opensByItself } from '../../client/lib/counter-modal.ts';
-import { PARTNERS } from '../content/partners.ts';
-import { resources } from '../locale-resources.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../../server/shared/account-settings.ts';
+import { padCounter } from '../../server/shared/counter.ts';
+import { resources } from '../../server/shared/locale-resources.ts';
+import { PARTNERS } from '../../server/shared/partners.ts';
+import { visitorAssociations } from '../../server/shared/visitor-associations.ts';
 import { useLocalHref } from '../pages/info/local-href.ts';
-import { type RequestContextValue, useRequest } from '../request-context.tsx';
+import { type PageContext, useRequest } from '../use-request.tsx';
 import { Island } from './Island.tsx';
 
 /** The modal's strings in one language: the `counterModal` section of locales/*.json, as served to the island. */
@@ -30,7 +30,7 @@ export function supportedNames(
 }
 
 /** Whether this page opens the counter modal by itself (the overlay manager's 'modal' module). */
-export function counterModalOpensItself(ctx: RequestContextValue): boolean {
+export function counterModalOpensItself(ctx: PageContext): boolean {
   return opensByItself(counterModalKind({ loggedIn: Boolean(ctx.visitor?.account), query: ctx.query }));
 }
 

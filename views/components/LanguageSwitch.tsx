@@ -1,5 +1,5 @@
-import { LOCALES } from '../../client/contract/locale-choice.ts';
-import { useRequest } from '../request-context.tsx';
+import { LOCALES } from '../../server/shared/locale-choice.ts';
+import { useRequest } from '../use-request.tsx';
 import { localizedHref } from './localized-href.ts';
 
 /** Plain links: switching language keeps the page (and its query) and needs no JavaScript. */

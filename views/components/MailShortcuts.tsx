@@ -8,9 +8,9 @@
  * then its data rides in the props and its stylesheet is linked in the page.
  */
 import { parseMailParam, withMailParam } from '../../client/contract/mail-shortcuts-url.ts';
-import { buildMailData } from '../content/mail-data.ts';
-import { mailEnvironment } from '../content/mail-environments.ts';
-import { useRequest } from '../request-context.tsx';
+import { buildMailData } from '../../server/shared/mail-data.ts';
+import { mailEnvironment } from '../../server/shared/mail-environments.ts';
+import { useRequest } from '../use-request.tsx';
 import { Island } from './Island.tsx';
 import { NewFeatureBadge } from './NewFeatureBadge.tsx';
 

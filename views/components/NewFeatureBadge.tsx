@@ -1,9 +1,9 @@
 /** The 'New' badge of a feature, rendered only while it is highlighted for this visitor. */
 import { FEATURES_VIEWED_COOKIE, isHighlighted, type NewFeature } from '../../client/contract/new-features.ts';
-import { type RequestContextValue, useRequest } from '../request-context.tsx';
+import { type PageContext, useRequest } from '../use-request.tsx';
 import { Island } from './Island.tsx';
 
-export function featureHighlighted(ctx: RequestContextValue, feature: NewFeature['id']): boolean {
+export function featureHighlighted(ctx: PageContext, feature: NewFeature['id']): boolean {
   const now = (ctx.services.now?.() ?? new Date()).getTime();
   return isHighlighted(feature, ctx.cookies[FEATURES_VIEWED_COOKIE], now);
 }

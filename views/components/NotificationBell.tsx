@@ -22,7 +22,7 @@ import {
   type SeenState,
   showsDot,
 } from '../../client/contract/notification-rules.ts';
-import { perRequest, type RequestContextValue, useRequest } from '../request-context.tsx';
+import { type PageContext, perRequest, useRequest } from '../use-request.tsx';
 import { companionPlan } from './Companion.tsx';
 import { Island } from './Island.tsx';
 import { counterModalOpensItself } from './KarmaCounter.tsx';
@@ -38,7 +38,7 @@ interface BellState {
 }
 
 /** The bell as the server sees it; undefined when the feature is off. Document asks too (overlay modules). */
-export const bellState = perRequest((ctx: RequestContextValue): BellState | undefined => {
+export const bellState = perRequest((ctx: PageContext): BellState | undefined => {
   if (!ctx.config.features.youMakeItHappen) return undefined;
   const { cookies, visitor, bellFeed, services } = ctx;
   const cookieSeen = parseSeenState(cookies[SEEN_COOKIE], cookies[PREVIEW_COOKIE]);

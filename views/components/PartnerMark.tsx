@@ -1,12 +1,13 @@
 /**
  * A partner's identity beside its name: the logo the operator was allowed to use (the partner's
- * `logo` in views/content/partners.ts), else our monogram, its initials on its accent colour.
+ * `logo` in server/shared/partners.ts), else our monogram, its initials on its accent colour.
  * Decorative either way: the partner's name is always written next to it, so screen readers
  * read the name once. Text and CSS, not a drawing: a few bytes each in the home page's budget.
  * Its size is the CSS's (--mark, critical.css and info.css), so nothing shifts as the page loads.
  */
+
+import type { Partner } from '../../server/shared/partners.ts';
 import { MONOGRAM_INKS, monogramColours, monogramInitials } from '../content/partner-monogram.ts';
-import type { Partner } from '../content/partners.ts';
 
 /** `square`: a rounded square, for the partner pages' cards; else a disc, for pill-shaped links. */
 export function PartnerMark({

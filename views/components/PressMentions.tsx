@@ -2,16 +2,11 @@
  * Press mentions as the landing page and /press show them: the outlet, the day in the page's
  * language, and the headline linking to the article. Entries come from the operator's content
  * file through the page's services (tests bring their own); invalid ones are left out
- * (client/contract/coverage.ts).
+ * (server/shared/coverage.ts).
  */
-import {
-  type PressMention,
-  shownMentions,
-  shownTestimonials,
-  type Testimonial,
-} from '../../client/contract/coverage.ts';
-import { intlFormat } from '../intl-formats.ts';
-import { useRequest } from '../request-context.tsx';
+import { type PressMention, shownMentions, shownTestimonials, type Testimonial } from '../../server/shared/coverage.ts';
+import { intlFormat } from '../../server/shared/intl-formats.ts';
+import { useRequest } from '../use-request.tsx';
 
 /** The mentions and quotes this page may show, valid ones only, mentions newest first. */
 export function useCoverage(): { mentions: PressMention[]; testimonials: Testimonial[] } {

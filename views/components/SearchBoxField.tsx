@@ -3,9 +3,9 @@
  * plain GET form on the server (works without JavaScript) and adds suggestions and keyboard
  * behaviour once hydrated.
  */
-import { suggestionCountry } from '../../client/contract/suggest-params.ts';
+import { suggestionCountry } from '../../server/shared/suggest-params.ts';
 import { Island } from '../components/Island.tsx';
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 
 export interface SearchBoxFieldProps {
   /** Prefix of the element ids (two boxes may share a page). */

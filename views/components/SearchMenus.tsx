@@ -1,6 +1,6 @@
 /**
  * The 'Try with…' dropdown and the 'Other search' menu of the result header: outbound searches
- * for the current query, from one data table (client/contract/outbound-links.ts). Both are
+ * for the current query, from one data table (server/shared/outbound-links.ts). Both are
  * <details>, so they open without JavaScript; only 'Other search' is an island (hover timing).
  */
 import type { TFunction } from 'i18next';
@@ -9,8 +9,8 @@ import {
   type OutboundMenu,
   type OutboundVertical,
   servicesFor,
-} from '../../client/contract/outbound-links.ts';
-import { useRequest } from '../request-context.tsx';
+} from '../../server/shared/outbound-links.ts';
+import { useRequest } from '../use-request.tsx';
 import { Island } from './Island.tsx';
 
 interface MenuProps {

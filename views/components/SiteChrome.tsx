@@ -4,12 +4,13 @@
  * the keyboard too (Enter or Space on its summary).
  */
 
-import { unprefetchableResultPaths } from '../../client/contract/prefetch-rules.ts';
+import { isSitePath } from '../../server/shared/local-href.ts';
+import { unprefetchableResultPaths } from '../../server/shared/prefetch-rules.ts';
 import { providerPrivacyHref } from '../content/provider-privacy.ts';
 import { DRAWER_SECTIONS, FEEDBACK_HREF, FOOTER_LINKS } from '../content/site-links.ts';
 import { configuredSocialLinks } from '../content/social-links.ts';
-import { isSitePath, useLocalHref } from '../pages/info/local-href.ts';
-import { useRequest } from '../request-context.tsx';
+import { useLocalHref } from '../pages/info/local-href.ts';
+import { useRequest } from '../use-request.tsx';
 import { AccountSummary } from './AccountSummary.tsx';
 import { Island } from './Island.tsx';
 import { KarmaCounter } from './KarmaCounter.tsx';

@@ -1,4 +1,4 @@
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ColorModeIsland } from './SiteChrome.tsx';
 

@@ -6,7 +6,7 @@
  * third-party loads. The CSP allows https://www.googletagmanager.com only when TAG_MANAGER_ID is set.
  */
 import { CONSENT_COOKIE, parseConsent, shouldLoadTagManager } from '../../client/contract/consent.ts';
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../client/contract/locale-choice.ts';
+import { LOCALES, type Locale } from '../../server/shared/locale-choice.ts';
 
 /** Link to `path` in `locale`: prefixed paths carry the language, others go through /locale. */
 export function localizedHref(locale: Locale, path: string, search: string, prefixable: boolean): string {

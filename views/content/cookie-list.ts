@@ -5,11 +5,11 @@
  */
 import { COLOR_MODE_COOKIE } from '../../client/contract/color-mode.ts';
 import { CONSENT_COOKIE } from '../../client/contract/consent.ts';
-import { SAFE_SEARCH_COOKIE, SESSION_COOKIE, SETTING_COOKIES } from '../../client/contract/cookie-names.ts';
-import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../../client/contract/counter.ts';
-import { LOCALE_COOKIE } from '../../client/contract/locale-choice.ts';
 import { PREVIEWS_SHOWN_COOKIE } from '../../client/contract/notification-rules.ts';
-import type { Localized } from './types.ts';
+import { SAFE_SEARCH_COOKIE, SESSION_COOKIE, SETTING_COOKIES } from '../../server/shared/cookie-names.ts';
+import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../../server/shared/counter.ts';
+import type { Localized } from '../../server/shared/locale-choice.ts';
+import { LOCALE_COOKIE } from '../../server/shared/locale-choice.ts';
 
 export interface CookieEntry {
   name: string;

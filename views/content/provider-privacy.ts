@@ -2,7 +2,7 @@
  * Where the footer's "results provider privacy" link goes, per SEARCH_PROVIDER: our own notice for
  * the local index, the SearXNG instance's about page (which states what it keeps), Brave's policy.
  */
-import type { SearchProviderName } from '../../client/contract/search-types.ts';
+import type { SearchProviderName } from '../../server/shared/search-types.ts';
 
 /** The part of the search configuration (server/config.ts, SearchConfig) the link depends on. */
 type ProviderSettings = { provider: SearchProviderName; searxngUrl?: string | undefined };

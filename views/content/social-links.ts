@@ -3,7 +3,7 @@
  * are not ours to guess. Until config.ts parses SOCIAL_URLS into `socialUrls`, none is shown.
  * Brand names are never translated.
  */
-import { SOCIAL_NETWORKS, type SocialNetwork, type SocialUrls } from '../../client/contract/social-networks.ts';
+import { SOCIAL_NETWORKS, type SocialNetwork, type SocialUrls } from '../../server/shared/social-networks.ts';
 
 const BRAND: Record<SocialNetwork, string> = {
   facebook: 'Facebook',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EXTENSION_PATH } from '../../client/contract/app-links.ts';
+import { EXTENSION_PATH } from '../../server/shared/app-links.ts';
 import { Announcements } from '../components/Announcements.tsx';
 import { Companion } from '../components/Companion.tsx';
 import { ConsentBanner } from '../components/ConsentBanner.tsx';
@@ -12,8 +12,8 @@ import { SearchBoxField } from '../components/SearchBoxField.tsx';
 import { NavigationProgressIsland, SkipLink } from '../components/SiteChrome.tsx';
 import { SmallFooter } from '../components/SmallFooter.tsx';
 import { TagManager } from '../components/TagManager.tsx';
-import { useRequest } from '../request-context.tsx';
 import { activeTab, ResultsTabs, TABS } from '../search/ResultsTabs.tsx';
+import { useRequest } from '../use-request.tsx';
 
 function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
   const { t, path, query, config } = useRequest();

@@ -1,12 +1,12 @@
 /**
  * /bangs: the !bangs, from the same table as the 'Try with…' and 'Other search' menus
- * (client/contract/bangs.ts), grouped as the menus are, then the search operators with examples.
+ * (server/shared/bangs.ts), grouped as the menus are, then the search operators with examples.
  */
 import type { TFunction } from 'i18next';
-import { bangList } from '../../client/contract/bangs.ts';
-import type { OperatorName } from '../../client/contract/query-operators.ts';
+import { bangList } from '../../server/shared/bangs.ts';
+import type { OperatorName } from '../../server/shared/query-operators.ts';
 import { groupHeading } from '../components/SearchMenus.tsx';
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 
 /** Operator examples are typed syntax, the same in every language; what they find is translated. */
 function operatorRows(t: TFunction): [OperatorName, string, string][] {

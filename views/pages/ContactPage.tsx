@@ -1,7 +1,5 @@
-import { useRequest } from '../request-context.tsx';
-
-export const CONTACT_SUBJECTS = ['question', 'feedback', 'partnership', 'press', 'other'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+import { CONTACT_SUBJECTS, type ContactSubject } from '../../server/shared/contact-subjects.ts';
+import { useRequest } from '../use-request.tsx';
 
 export interface ContactValues {
   name?: string;

@@ -3,12 +3,12 @@
  * counter links here) and for anyone following a link. The same strings as the modal.
  */
 
-import { padCounter } from '../../client/contract/counter.ts';
 import { countedText } from '../../client/lib/counted-text.ts';
 import { counterModalKind } from '../../client/lib/counter-modal.ts';
 import { supportsText } from '../../client/lib/supports-text.ts';
+import { padCounter } from '../../server/shared/counter.ts';
 import { counterModalStrings, supportedNames } from '../components/KarmaCounter.tsx';
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 import { useLocalHref } from './info/local-href.ts';
 
 export function CounterPage() {

@@ -1,6 +1,6 @@
 import { SearchBoxField } from '../components/SearchBoxField.tsx';
 import { homeHref } from '../components/SiteChrome.tsx';
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 
 /** 404 and error pages share one shape: what happened, and a way home (a 404 also offers a search). */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 
 /** A page whose full content arrives with a later feature: its title and what it is for. */
 export function InfoPage({ pageKey }: { pageKey: string }) {

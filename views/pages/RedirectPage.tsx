@@ -1,4 +1,4 @@
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 
 /**
  * The /redirect page, shown once per browser session to a visitor from a country Karma does not

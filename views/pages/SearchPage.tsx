@@ -15,10 +15,9 @@ import type {
   SearchQuery,
   VideoResult,
   WebResult,
-} from '../../client/contract/search-types.ts';
-import type { ShownSponsoredLink } from '../../client/contract/sponsored-link.ts';
+} from '../../server/shared/search-types.ts';
+import type { ShownSponsoredLink } from '../../server/shared/sponsored-link.ts';
 import { Deferred, type DeferredPart, type StreamedBody } from '../page-content.tsx';
-import { useRequest } from '../request-context.tsx';
 import { EncyclopediaPanel } from '../search/EncyclopediaPanel.tsx';
 import { FiltersBar } from '../search/FiltersBar.tsx';
 import { type GROUP_ORDER, Group, RelatedSearches } from '../search/Groups.tsx';
@@ -28,7 +27,9 @@ import { OperatorsLine } from '../search/OperatorsLine.tsx';
 import { Pager } from '../search/Pager.tsx';
 import { PastLastPage } from '../search/PastLastPage.tsx';
 import { ImageItem, NewsItem, VideoItem, WebItem } from '../search/ResultItems.tsx';
+import { SkippedSources } from '../search/SourceCredit.tsx';
 import { SponsoredLinks } from '../search/SponsoredLinks.tsx';
+import { useRequest } from '../use-request.tsx';
 
 export type Tab = 'all' | 'web' | 'images' | 'news' | 'videos';
 type GroupKind = keyof typeof GROUP_ORDER;
@@ -157,6 +158,7 @@ function MainResults({
           {t('search.unresponsive', { engines: response.unresponsive.join(', ') })}
         </p>
       ) : null}
+      <SkippedSources skipped={response.skipped} />
       <SponsoredLinks links={sponsored} />
       {empty && lastPage ? (
         <PastLastPage lastPage={lastPage} />

@@ -4,6 +4,7 @@
  */
 
 import type { ReactNode } from 'react';
+import { COLOR_MODES } from '../../client/contract/color-mode.ts';
 import {
   ASSOCIATIONS,
   defaultAssociations,
@@ -12,12 +13,11 @@ import {
   regionAssociations,
   SEARCH_REGIONS,
   type Settings,
-} from '../../client/contract/account-settings.ts';
-import { COLOR_MODES } from '../../client/contract/color-mode.ts';
-import { LOCALES } from '../../client/contract/locale-choice.ts';
+} from '../../server/shared/account-settings.ts';
+import { intlFormat } from '../../server/shared/intl-formats.ts';
+import { LOCALES } from '../../server/shared/locale-choice.ts';
 import { Island } from '../components/Island.tsx';
-import { intlFormat } from '../intl-formats.ts';
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 
 export const ASSOCIATION_NAMES: Record<(typeof ASSOCIATIONS)[number], string> = {
   ASPAS: 'ASPAS',

@@ -10,11 +10,11 @@
  * and says what the signatures prove and what they cannot (./TransparencyVerify.tsx).
  */
 
-import type { MonthFigures, StatementSummary, TransparencyReport } from '../../client/contract/transparency-report.ts';
+import { intlFormat } from '../../server/shared/intl-formats.ts';
+import { PARTNERS, partnerSlug } from '../../server/shared/partners.ts';
+import type { MonthFigures, StatementSummary, TransparencyReport } from '../../server/shared/transparency-report.ts';
 import { BarChart } from '../components/BarChart.tsx';
-import { PARTNERS, partnerSlug } from '../content/partners.ts';
-import { intlFormat } from '../intl-formats.ts';
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 import { useLocalHref } from './info/local-href.ts';
 import { TransparencyMonthProof, TransparencyVerify } from './TransparencyVerify.tsx';
 

@@ -4,10 +4,11 @@
  * prove and what they cannot, and, per month, the share, the payouts and the statement's
  * fingerprint. Paths are the server's (server/routes/transparency.tsx).
  */
-import type { MonthFigures, StatementSummary } from '../../client/contract/transparency-report.ts';
-import { PARTNERS } from '../content/partners.ts';
-import { intlFormat } from '../intl-formats.ts';
-import { useRequest } from '../request-context.tsx';
+
+import { intlFormat } from '../../server/shared/intl-formats.ts';
+import { PARTNERS } from '../../server/shared/partners.ts';
+import type { MonthFigures, StatementSummary } from '../../server/shared/transparency-report.ts';
+import { useRequest } from '../use-request.tsx';
 
 const KEY = '/partners/transparency/key';
 const STATEMENTS = '/partners/transparency/statements.json';

@@ -2,8 +2,8 @@
  * The encyclopedia side panel: the summary of the first result that is an encyclopedia article
  * (or the provider's own infobox). Streamed last, so it never delays the results.
  */
-import type { Infobox } from '../../client/contract/search-types.ts';
-import { useRequest } from '../request-context.tsx';
+import type { Infobox } from '../../server/shared/search-types.ts';
+import { useRequest } from '../use-request.tsx';
 import { hostOf } from './format.ts';
 import { OUT } from './ResultItems.tsx';
 

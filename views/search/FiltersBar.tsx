@@ -8,8 +8,8 @@ import {
   IMAGE_FILTER_VALUES,
   type SearchQuery,
   VIDEO_FILTER_VALUES,
-} from '../../client/contract/search-types.ts';
-import { useRequest } from '../request-context.tsx';
+} from '../../server/shared/search-types.ts';
+import { useRequest } from '../use-request.tsx';
 
 function Select({
   name,

@@ -3,8 +3,8 @@
  * streamed when its own lookup answers (server/render); CSS `order` places it among the web
  * results. A failed or empty lookup shows nothing.
  */
-import type { ImageResult, NewsResult, Outcome, VideoResult } from '../../client/contract/search-types.ts';
-import { useRequest } from '../request-context.tsx';
+import type { ImageResult, NewsResult, Outcome, VideoResult } from '../../server/shared/search-types.ts';
+import { useRequest } from '../use-request.tsx';
 import { ImageItem, NewsItem, VideoItem } from './ResultItems.tsx';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,10 +1,10 @@
 import { Island } from '../components/Island.tsx';
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 import { usePageHref } from './Pager.tsx';
 
 /**
  * 'More images': a plain link to the next page of images (works without JavaScript); the island
- * (client/islands/MoreImages.tsx) loads it in place once the visitor interacts with it.
+ * (client/islands/MoreImagesIsland.tsx) loads it in place once the visitor interacts with it.
  */
 export function MoreImages({ page, hasMore, maxPage }: { page: number; hasMore: boolean; maxPage: number }) {
   const { t } = useRequest();

@@ -1,5 +1,5 @@
 /** The messages around results: spelling, nothing found, failure, slow connection. */
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 import { OUT } from './ResultItems.tsx';
 
 /** Same page, other parameters: keeps the vertical and filters, resets the page. */

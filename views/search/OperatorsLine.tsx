@@ -1,11 +1,11 @@
 /**
  * A quiet line above the results naming the search operators the query used (quotes, -word,
- * site:, OR, intitle:; client/contract/query-operators.ts), so a visitor sees they were applied.
+ * site:, OR, intitle:; server/shared/query-operators.ts), so a visitor sees they were applied.
  * Every provider applies all five: the local index itself, Brave and SearXNG in their syntax.
  */
 import type { TFunction } from 'i18next';
-import { type OperatorName, parseQuery } from '../../client/contract/query-operators.ts';
-import { useRequest } from '../request-context.tsx';
+import { type OperatorName, parseQuery } from '../../server/shared/query-operators.ts';
+import { useRequest } from '../use-request.tsx';
 
 /** Literal keys, so the locale test sees each one used. */
 function operatorName(t: TFunction, name: OperatorName): string {

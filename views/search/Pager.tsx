@@ -1,4 +1,4 @@
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 
 /** The current page's address at page `p`. */
 export function usePageHref(): (p: number) => string {

@@ -1,4 +1,4 @@
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 import { usePageHref } from './Pager.tsx';
 
 /**

@@ -4,11 +4,12 @@
  * targeting, when ADS_LINKS_RESOLVER_URL is set (server/routes/outbound-link.ts).
  */
 import { CONSENT_COOKIE, parseConsent } from '../../client/contract/consent.ts';
-import type { ImageResult, NewsResult, VideoResult, WebResult } from '../../client/contract/search-types.ts';
-import { perRequest, type RequestContextValue, useRequest } from '../request-context.tsx';
+import type { ImageResult, NewsResult, VideoResult, WebResult } from '../../server/shared/search-types.ts';
+import { type PageContext, perRequest, useRequest } from '../use-request.tsx';
 import { formatDuration, hostOf, relativeDate, siteNameOf } from './format.ts';
 import { tileAspect, tileSize, tileStyle } from './image-tiles.ts';
 import { Snippet } from './Snippet.tsx';
+import { SourceLabel, sourceName, useImageCredit } from './SourceCredit.tsx';
 import { truncate } from './truncate.ts';
 
 export const OUT = { rel: 'noreferrer noopener' } as const;
@@ -16,7 +17,7 @@ export const OUT = { rel: 'noreferrer noopener' } as const;
 const THROUGH_OUT = { rel: 'noreferrer noopener nofollow' } as const;
 
 /** Only with a stored choice that includes targeting: no choice yet is no consent. */
-const outboundLinkFor = perRequest((ctx: RequestContextValue) =>
+const outboundLinkFor = perRequest((ctx: PageContext) =>
   ctx.services.outboundLink && parseConsent(ctx.cookies[CONSENT_COOKIE])?.includes('targeting')
     ? ctx.services.outboundLink
     : undefined,
@@ -33,7 +34,10 @@ export function WebItem({ result, order = 1 }: { result: WebResult; order?: numb
   const link = outboundLink ? { href: outboundLink(result.url), ...THROUGH_OUT } : { href: result.url, ...OUT };
   return (
     <article className={`result o${order}`}>
-      <span className="result__site">{useSiteName(result)}</span>
+      <span className="result__site">
+        {useSiteName(result)}
+        <SourceLabel result={result} />
+      </span>
       <a className="result__title" {...link}>
         {truncate(result.title)}
       </a>
@@ -58,6 +62,7 @@ export function NewsItem({ result }: { result: NewsResult }) {
               <time dateTime={result.published}>{when}</time>
             </>
           ) : null}
+          <SourceLabel result={result} />
         </p>
         <a className="news-item__title" href={result.url} {...OUT}>
           {truncate(result.title)}
@@ -83,12 +88,17 @@ export function NewsItem({ result }: { result: NewsResult }) {
  * and a picture that fails leaves the tile's neutral background (search.css), never a sliver.
  */
 export function ImageItem({ result }: { result: ImageResult }) {
-  const { services } = useRequest();
+  const { t, services } = useRequest();
   const site = useSiteName(result);
   const aspect = tileAspect(result.image.width, result.image.height);
+  const credit = useImageCredit(result);
+  const source =
+    result.provider && result.provider !== 'local'
+      ? t('search.viaSource', { source: sourceName(result.provider) })
+      : undefined;
   return (
     <li className="image-item" style={tileStyle(aspect)}>
-      <a href={result.url} {...OUT} title={result.title}>
+      <a href={result.url} {...OUT} title={credit ? `${result.title} — ${credit}` : result.title}>
         <span className="image-item__frame">
           <img
             src={services.proxyImage(result.image.thumbnail)}
@@ -101,8 +111,9 @@ export function ImageItem({ result }: { result: ImageResult }) {
           {truncate(result.title, 60)}
         </span>
         <span className="image-item__site" aria-hidden="true">
-          {site}
+          {[site, source, credit].filter(Boolean).join(' · ')}
         </span>
+        {credit ? <span className="visually-hidden">{credit}</span> : null}
       </a>
     </li>
   );
@@ -111,7 +122,7 @@ export function ImageItem({ result }: { result: ImageResult }) {
 export function VideoItem({ result }: { result: VideoResult }) {
   const { t, services } = useRequest();
   const site = useSiteName(result);
-  const { durationS, thumbnail } = result.video;
+  const { durationS, thumbnail, channel } = result.video;
   return (
     <li className="video-item">
       <a href={result.url} {...OUT}>
@@ -128,7 +139,16 @@ export function VideoItem({ result }: { result: VideoResult }) {
         </span>
         <span className="video-item__title">{truncate(result.title)}</span>
       </a>
-      <span className="result__site">{site}</span>
+      <span className="result__site">
+        {site}
+        {channel ? (
+          <>
+            {' · '}
+            {t('search.channel', { channel })}
+          </>
+        ) : null}
+        <SourceLabel result={result} />
+      </span>
     </li>
   );
 }

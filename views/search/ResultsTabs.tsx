@@ -4,11 +4,11 @@
  * works without JavaScript. On phones the row scrolls sideways under a fade at its right edge
  * (critical.css); menus open below the row, not inside it, so the scrolling never clips them.
  */
-import { EXTENSION_PATH } from '../../client/contract/app-links.ts';
-import { googleUrl, mapsUrl } from '../../client/contract/outbound-links.ts';
+import { EXTENSION_PATH } from '../../server/shared/app-links.ts';
+import { googleUrl, mapsUrl } from '../../server/shared/outbound-links.ts';
 import { OtherSearchMenu, TryWithMenu } from '../components/SearchMenus.tsx';
 import { useLocalHref } from '../pages/info/local-href.ts';
-import { useRequest } from '../request-context.tsx';
+import { useRequest } from '../use-request.tsx';
 
 export const TABS = [
   { id: 'all', path: '/search', labelKey: 'search.tabs.all', vertical: 'web' },

@@ -1,4 +1,4 @@
-import type { Span } from '../../client/contract/search-types.ts';
+import type { Span } from '../../server/shared/search-types.ts';
 import { truncateSpans } from './truncate.ts';
 
 /** Snippet text with query terms in <mark>: spans, never provider HTML. */

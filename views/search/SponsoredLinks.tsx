@@ -5,8 +5,8 @@
  * signed click route (/r/{id}); `sponsored` tells crawlers it is paid, and no referrer leaves.
  * Nothing at all is rendered when no link matches.
  */
-import type { ShownSponsoredLink } from '../../client/contract/sponsored-link.ts';
-import { useRequest } from '../request-context.tsx';
+import type { ShownSponsoredLink } from '../../server/shared/sponsored-link.ts';
+import { useRequest } from '../use-request.tsx';
 import { truncate } from './truncate.ts';
 
 export const SPONSORED_REL = 'sponsored noreferrer noopener';

@@ -1,6 +1,7 @@
 /** Small display formats shared by the result components. */
-import type { Locale } from '../../client/contract/locale-choice.ts';
-import { intlFormat } from '../intl-formats.ts';
+
+import { intlFormat } from '../../server/shared/intl-formats.ts';
+import type { Locale } from '../../server/shared/locale-choice.ts';
 
 export function hostOf(url: string): string {
   try {

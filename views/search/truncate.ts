@@ -2,7 +2,7 @@
  * One truncation rule for titles and snippets: at most 88 characters, then one ellipsis
  * character. Providers send '...', '…' and mixes such as '1821….': every ellipsis shown is '…'.
  */
-import type { Span } from '../../client/contract/search-types.ts';
+import type { Span } from '../../server/shared/search-types.ts';
 
 export const TRUNCATE_AT = 88;
 export const ELLIPSIS = '…';

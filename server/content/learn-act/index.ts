@@ -4,7 +4,7 @@
  * `GET /learn-and-act-{locale}.json` serves and what the feed shows when LEARN_ACT_BASE_URL is
  * unset; a bucket holds files of the same format.
  */
-import type { Locale } from '../../../client/contract/locale-choice.ts';
+import type { Locale } from '../../shared/locale-choice.ts';
 import en from './learn-and-act-en.json' with { type: 'json' };
 import es from './learn-and-act-es.json' with { type: 'json' };
 import fr from './learn-and-act-fr.json' with { type: 'json' };

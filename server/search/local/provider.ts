@@ -9,21 +9,16 @@
  *   const provider = createLocalProvider({ indexFile: config.search.indexFile, logger });
  *   const page = await provider.search(query, signal);
  */
-import type { Locale } from '../../../client/contract/locale-choice.ts';
-import {
-  type Capabilities,
-  type Infobox,
-  ProviderError,
-  type SearchProvider,
-  type SearchQuery,
-  type SearchResponse,
-} from '../../../client/contract/search-types.ts';
+
 import type { Logger } from '../../logger.ts';
-import { MAX_PAGE } from './find-rows.ts';
-import { answerCall, type IndexAnswers, type IndexCall } from './index-calls.ts';
-import { generationClock } from './index-generation.ts';
-import { createIndexHandle } from './index-handle.ts';
-import { createWorkerPool } from './worker-pool.ts';
+import type { Locale } from '../../shared/locale-choice.ts';
+import type { Capabilities, Infobox, SearchQuery, SearchResponse } from '../../shared/search-types.ts';
+import { ProviderError, type SearchProvider } from '../provider.ts';
+import { MAX_PAGE } from './query/find-rows.ts';
+import { answerCall, type IndexAnswers, type IndexCall } from './runtime/index-calls.ts';
+import { generationClock } from './runtime/index-generation.ts';
+import { createIndexHandle } from './runtime/index-handle.ts';
+import { createWorkerPool } from './runtime/worker-pool.ts';
 
 export interface LocalProviderOptions {
   indexFile: string;

@@ -9,7 +9,7 @@
  * While either filter is on, an image whose size Brave did not give is left out: it cannot be
  * shown to match. Filtering happens per page, so a filtered page may hold fewer images.
  */
-import type { ImageFilters } from '../../../client/contract/search-types.ts';
+import type { ImageFilters } from '../../shared/search-types.ts';
 
 type Size = NonNullable<ImageFilters['size']>;
 type Aspect = NonNullable<ImageFilters['aspect']>;

@@ -5,7 +5,7 @@
  * Descriptions carry <strong> around matched words: they become highlighted spans, never HTML.
  */
 import { z } from 'zod';
-import type { Infobox, SearchResult, Vertical } from '../../../client/contract/search-types.ts';
+import type { Infobox, SearchResult, Vertical } from '../../shared/search-types.ts';
 import { spansFromMarkedHtml, textFromHtml } from '../spans.ts';
 
 const text = z.string().nullish().catch(undefined);

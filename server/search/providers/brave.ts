@@ -9,16 +9,10 @@
  * and aspect are applied to its answer (brave-image-filters.ts). The search runner owns timeouts,
  * retries and timings, so nothing here sets a timer; the caller's signal aborts fetches.
  */
-import { REGION } from '../../../client/contract/locale-choice.ts';
-import { remoteQueryText } from '../../../client/contract/query-operators.ts';
-import {
-  type Capabilities,
-  ProviderError,
-  type SearchProvider,
-  type SearchQuery,
-  type SearchResponse,
-  type Vertical,
-} from '../../../client/contract/search-types.ts';
+import { REGION } from '../../shared/locale-choice.ts';
+import { remoteQueryText } from '../../shared/query-operators.ts';
+import type { Capabilities, SearchQuery, SearchResponse, Vertical } from '../../shared/search-types.ts';
+import { ProviderError, type SearchProvider } from '../provider.ts';
 import { matchesImageFilters } from './brave-image-filters.ts';
 import { type BraveAnswer, braveInfobox, braveRelated, braveResults, readBraveAnswer } from './brave-map.ts';
 import { typedFoundPlenty, usableCorrection, withSuggestion } from './remote-spelling.ts';

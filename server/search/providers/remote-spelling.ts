@@ -1,11 +1,11 @@
 /**
- * How a remote provider's spelling hint is shown (issue #21): a correction replaces what the
+ * How a remote provider's spelling hint is shown: a correction replaces what the
  * visitor typed only when the text as typed found little. SearXNG always searches the text as
  * typed and returns `corrections` beside the results; Brave searches its `query.altered` form
  * unless asked not to (`spellcheck=false`). Either way the provider ends up knowing how many
  * results the text as typed found, and this decides what the page says.
  */
-import type { SearchResponse } from '../../../client/contract/search-types.ts';
+import type { SearchResponse } from '../../shared/search-types.ts';
 
 /** Fewer results than this for the text as typed, and a correction is searched instead. */
 export const FEW_RESULTS = 3;

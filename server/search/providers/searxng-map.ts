@@ -4,7 +4,7 @@
  * url or a title is dropped, and an optional field of an unexpected type is ignored.
  */
 import { z } from 'zod';
-import type { Infobox, SearchResult, Vertical } from '../../../client/contract/search-types.ts';
+import type { Infobox, SearchResult, Vertical } from '../../shared/search-types.ts';
 import { plainSpans } from '../spans.ts';
 
 const text = z.string().nullish().catch(undefined);

@@ -8,17 +8,10 @@
  * cookies, user agent or referer. The search runner owns timeouts, retries and timings, so
  * nothing here sets a timer; the caller's signal aborts fetches.
  */
-import { REGION } from '../../../client/contract/locale-choice.ts';
-import { remoteQueryText } from '../../../client/contract/query-operators.ts';
-import {
-  type Capabilities,
-  ProviderError,
-  type SafeSearch,
-  type SearchProvider,
-  type SearchQuery,
-  type SearchResponse,
-  type Vertical,
-} from '../../../client/contract/search-types.ts';
+import { REGION } from '../../shared/locale-choice.ts';
+import { remoteQueryText } from '../../shared/query-operators.ts';
+import type { Capabilities, SafeSearch, SearchQuery, SearchResponse, Vertical } from '../../shared/search-types.ts';
+import { ProviderError, type SearchProvider } from '../provider.ts';
 import { typedFoundPlenty, usableCorrection, withSuggestion } from './remote-spelling.ts';
 import {
   type SearxngAnswer,

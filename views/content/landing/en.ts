@@ -1,5 +1,5 @@
-/** The home page's landing copy in English (shape and rules: ./types.ts). */
-import type { LandingCopy } from './types.ts';
+/** The home page's landing copy in English (shape and rules: ./landing-copy.ts). */
+import type { LandingCopy } from './landing-copy.ts';
 
 export const LANDING_EN: LandingCopy = {
   showcase: ['Karma is a web search engine that keeps no search history and does not track you.'],

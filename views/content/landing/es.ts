@@ -1,5 +1,5 @@
-/** The home page's landing copy in Spanish (shape and rules: ./types.ts). */
-import type { LandingCopy } from './types.ts';
+/** The home page's landing copy in Spanish (shape and rules: ./landing-copy.ts). */
+import type { LandingCopy } from './landing-copy.ts';
 
 export const LANDING_ES: LandingCopy = {
   showcase: ['Karma es un buscador web que no guarda historial de búsquedas ni te rastrea.'],

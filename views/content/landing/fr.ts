@@ -1,5 +1,5 @@
-/** The home page's landing copy in French (shape and rules: ./types.ts). */
-import type { LandingCopy } from './types.ts';
+/** The home page's landing copy in French (shape and rules: ./landing-copy.ts). */
+import type { LandingCopy } from './landing-copy.ts';
 
 export const LANDING_FR: LandingCopy = {
   showcase: ['Karma est un moteur de recherche web qui ne garde aucun historique de recherche et ne vous piste pas.'],

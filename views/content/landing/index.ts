@@ -2,13 +2,13 @@
  * The home page's landing sections: their order (ids double as anchors, `/#how-it-works`) and
  * their copy per language. Headings are `landing.<key>.heading` in locales/*.json.
  */
-import type { Localized } from '../types.ts';
+import type { Localized } from '../../../server/shared/locale-choice.ts';
 import { LANDING_EN } from './en.ts';
 import { LANDING_ES } from './es.ts';
 import { LANDING_FR } from './fr.ts';
-import type { LandingCopy } from './types.ts';
+import type { LandingCopy } from './landing-copy.ts';
 
-export type { LandingCopy, LandingStep } from './types.ts';
+export type { LandingCopy, LandingStep } from './landing-copy.ts';
 
 export const LANDING_COPY: Localized<LandingCopy> = { en: LANDING_EN, fr: LANDING_FR, es: LANDING_ES };
 
@@ -33,7 +33,7 @@ export const LANDING_SECTIONS = [
 export const WIDE_LANDING_SECTIONS: readonly LandingSectionKey[] = ['howItWorks', 'partners'];
 
 /**
- * Sections from the operator's lists (views/content/press-mentions.ts, testimonials.ts), after the
+ * Sections from the operator's lists (server/shared/press-mentions.ts, testimonials.ts), after the
  * cards and as wide as the page; each is left out while its list is empty.
  */
 export const CLOSING_LANDING_SECTIONS: readonly LandingSectionKey[] = ['media', 'testimonials'];

@@ -2,7 +2,8 @@
  * /apps: using Karma from the browser. Store links come from the configuration (the `store-links`
  * slot shows only those set); the search address comes from BASE_URL (the `search-url` slot).
  */
-import type { Localized, PageCopy } from '../types.ts';
+import type { Localized } from '../../../server/shared/locale-choice.ts';
+import type { PageCopy } from '../page-copy.ts';
 
 export const APPS_COPY: Localized<PageCopy> = {
   en: {

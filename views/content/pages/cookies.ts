@@ -1,5 +1,6 @@
 /** /cookies: the cookie list (rendered from cookie-list.ts) and how to change them. */
-import type { Localized, PageCopy } from '../types.ts';
+import type { Localized } from '../../../server/shared/locale-choice.ts';
+import type { PageCopy } from '../page-copy.ts';
 
 export const COOKIES_COPY: Localized<PageCopy> = {
   en: {

@@ -1,10 +1,11 @@
 /**
  * /discover: a short tour (how it works, privacy, the partners) and Learn & Act
  * (`/discover#learn-act`, linked from the footer). Section anchors are per language where the
- * starter search index (server/search/local/starter-records.ts) already links to them.
+ * starter search index (server/search/local/build/starter-records.ts) already links to them.
  */
-import type { Association } from '../../../client/contract/account-settings.ts';
-import type { Localized, PageCopy } from '../types.ts';
+import type { Association } from '../../../server/shared/account-settings.ts';
+import type { Localized } from '../../../server/shared/locale-choice.ts';
+import type { PageCopy } from '../page-copy.ts';
 
 /** The anchor of each partner in the tour's partner list, as the starter index links to it. */
 export const DISCOVER_PARTNER_ANCHORS: Record<Association, string> = {

@@ -2,7 +2,8 @@
  * /mission: why Karma exists, the principles it keeps, and a press section (`/mission#press`) that
  * points to the press kit at /press. No figures: nothing here may claim amounts, users or results.
  */
-import type { Localized, PageCopy } from '../types.ts';
+import type { Localized } from '../../../server/shared/locale-choice.ts';
+import type { PageCopy } from '../page-copy.ts';
 
 export const MISSION_COPY: Localized<PageCopy> = {
   en: {

@@ -1,5 +1,6 @@
 /** /partners: the text above the list of partner associations. */
-import type { Localized, Paragraph } from '../types.ts';
+import type { Localized } from '../../../server/shared/locale-choice.ts';
+import type { Paragraph } from '../page-copy.ts';
 
 export const PARTNERS_LEAD: Localized<Paragraph> = {
   en: [

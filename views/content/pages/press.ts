@@ -1,9 +1,10 @@
 /**
  * /press: the press kit. Facts come from the site's own data (the partner list, the transparency
  * page), never from figures typed here; the page renders the facts, the files and the coverage
- * (views/content/press-mentions.ts) in its slots (views/pages/info/PressPage.tsx).
+ * (server/shared/press-mentions.ts) in its slots (views/pages/info/PressPage.tsx).
  */
-import type { Localized, PageCopy } from '../types.ts';
+import type { Localized } from '../../../server/shared/locale-choice.ts';
+import type { PageCopy } from '../page-copy.ts';
 
 export const PRESS_COPY: Localized<PageCopy> = {
   en: {

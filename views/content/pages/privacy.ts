@@ -4,8 +4,10 @@
  * (server/middleware/request-log.ts), the providers' outgoing requests and the image proxy.
  * `/privacy#search` is the results-provider notice the footer links to for the local index.
  */
-import type { SearchProviderName } from '../../../client/contract/search-types.ts';
-import type { Localized, PageCopy } from '../types.ts';
+
+import type { Localized } from '../../../server/shared/locale-choice.ts';
+import type { SearchProviderName } from '../../../server/shared/search-types.ts';
+import type { PageCopy } from '../page-copy.ts';
 
 export const PRIVACY_COPY: Localized<PageCopy> = {
   en: {
@@ -213,4 +215,14 @@ export const SEARCH_PROVIDER_COPY: Localized<Record<SearchProviderName, string>>
     brave:
       'El servidor de Karma envía tu búsqueda a la API de Brave Search. Brave recibe la búsqueda, el idioma y el país, la página, el nivel de búsqueda segura y el filtro de fecha, pero nunca tu dirección IP, tus cookies, los datos de tu navegador ni tu cuenta.',
   },
+};
+
+/** `#search` when the results tabs also ask open APIs (SEARCH_PROVIDERS): which, and what they receive. */
+export const OPEN_SOURCES_COPY: Localized<(sources: string) => string> = {
+  en: (sources) =>
+    `Your searches are answered from Karma’s own index, on Karma’s server, and to add to it Karma’s server also sends them to these public services: ${sources}. They receive the search, the language and the page, but never your IP address, cookies, browser details or account. Each result says which service found it.`,
+  fr: (sources) =>
+    `Vos recherches sont traitées par l’index propre de Karma, sur le serveur de Karma, qui pour le compléter les envoie aussi à ces services publics : ${sources}. Ils reçoivent la recherche, la langue et la page, mais jamais votre adresse IP, vos cookies, les détails de votre navigateur ni votre compte. Chaque résultat indique le service qui l’a trouvé.`,
+  es: (sources) =>
+    `Tus búsquedas se responden con el índice propio de Karma, en el servidor de Karma, que para completarlo también las envía a estos servicios públicos: ${sources}. Reciben la búsqueda, el idioma y la página, pero nunca tu dirección IP, tus cookies, los datos de tu navegador ni tu cuenta. Cada resultado indica qué servicio lo encontró.`,
 };

@@ -3,7 +3,8 @@
  * taken on (its open issues), in general terms and without dates: nothing here may promise a
  * release day or a figure.
  */
-import type { Localized, PageCopy } from '../types.ts';
+import type { Localized } from '../../../server/shared/locale-choice.ts';
+import type { PageCopy } from '../page-copy.ts';
 
 export const ROADMAP_COPY: Localized<PageCopy> = {
   en: {

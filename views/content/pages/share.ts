@@ -1,5 +1,6 @@
 /** /share: the link to pass on (the `share-tools` slot) and other ways to help. */
-import type { Localized, PageCopy } from '../types.ts';
+import type { Localized } from '../../../server/shared/locale-choice.ts';
+import type { PageCopy } from '../page-copy.ts';
 
 export const SHARE_COPY: Localized<PageCopy> = {
   en: {

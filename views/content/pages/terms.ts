@@ -1,5 +1,6 @@
 /** /terms: the terms of service, short and plain. */
-import type { Localized, PageCopy } from '../types.ts';
+import type { Localized } from '../../../server/shared/locale-choice.ts';
+import type { PageCopy } from '../page-copy.ts';
 
 export const TERMS_COPY: Localized<PageCopy> = {
   en: {

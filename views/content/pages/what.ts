@@ -2,7 +2,8 @@
  * /what: what Karma is and how it works; its roadmap section (`/what#roadmap`, which older links and
  * search results use) points to the full /roadmap page.
  */
-import type { Localized, PageCopy } from '../types.ts';
+import type { Localized } from '../../../server/shared/locale-choice.ts';
+import type { PageCopy } from '../page-copy.ts';
 
 export const WHAT_COPY: Localized<PageCopy> = {
   en: {

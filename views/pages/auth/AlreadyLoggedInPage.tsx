@@ -1,5 +1,5 @@
 import { LogoutForm } from '../../components/AccountSummary.tsx';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 
 /** /auth/login for a visitor who is logged in: who they are, and how to switch accounts. */
 export function AlreadyLoggedInPage({ email }: { email: string }) {

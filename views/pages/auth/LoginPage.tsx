@@ -1,5 +1,5 @@
-import type { EmailProblem } from '../../../client/contract/login.ts';
-import { useRequest } from '../../request-context.tsx';
+import type { EmailProblem } from '../../../server/shared/login.ts';
+import { useRequest } from '../../use-request.tsx';
 
 /** The login form: one e-mail field, a plain form POST (JavaScript optional). */
 export function LoginPage({

@@ -1,4 +1,4 @@
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 
 /**
  * After too many wrong login codes for an address: its codes and links no longer work. One click

@@ -1,5 +1,5 @@
-import type { LoginLink } from '../../../client/contract/login.ts';
-import { useRequest } from '../../request-context.tsx';
+import type { LoginLink } from '../../../server/shared/login.ts';
+import { useRequest } from '../../use-request.tsx';
 
 /**
  * The landing page of the login link. A GET never uses the token (mail scanners follow links),

@@ -4,8 +4,13 @@
  * land colours paint before it arrives, and its box is fixed by the hero, so it shifts nothing.
  * Its credit and the 'View image' action are in the hero's image bar (./HeroTools.tsx).
  */
-import { BACKGROUND_SIZE, type Background, backgroundSrcset, backgroundUrl } from '../../content/backgrounds.ts';
-import { useRequest } from '../../request-context.tsx';
+import {
+  BACKGROUND_SIZE,
+  type Background,
+  backgroundSrcset,
+  backgroundUrl,
+} from '../../../server/shared/backgrounds.ts';
+import { useRequest } from '../../use-request.tsx';
 
 /** The hero spans the viewport's width. */
 const SIZES = '100vw';

@@ -5,9 +5,9 @@
  * links (the share page, the largest JPEG), so the bar costs the first load no script.
  */
 
+import { type Background, backgroundUrl } from '../../../server/shared/backgrounds.ts';
 import { Island } from '../../components/Island.tsx';
-import { type Background, backgroundUrl } from '../../content/backgrounds.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { useLocalHref } from '../info/local-href.ts';
 
 const LARGEST = 1920;

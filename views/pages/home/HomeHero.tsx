@@ -7,9 +7,9 @@
  * the illustration and offers to share the page or view the image alone (./HeroTools.tsx).
  */
 import type { CSSProperties } from 'react';
+import type { Background } from '../../../server/shared/backgrounds.ts';
 import { SearchBoxField } from '../../components/SearchBoxField.tsx';
-import type { Background } from '../../content/backgrounds.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { BackgroundPicture } from './Background.tsx';
 import { HeroTools } from './HeroTools.tsx';
 

@@ -4,7 +4,7 @@
  * colour by the CSS (`.step-art`, critical.css), and decorative, as the step's title says it all.
  */
 import { LANDING_COPY } from '../../content/landing/index.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { Prose } from '../info/Prose.tsx';
 import { LandingSection } from './LandingSection.tsx';
 

@@ -4,11 +4,10 @@
  * shown only when Karma is in a store (a *_STORE_URL or an app URL is set): a rating with no
  * store to check it in would be invented. A rating of 0 means none is set, so nothing is shown.
  */
-import type { StoreUrls } from '../../../client/contract/app-links.ts';
-
+import type { StoreUrls } from '../../../server/shared/app-links.ts';
+import { intlFormat } from '../../../server/shared/intl-formats.ts';
 import { LANDING_COPY } from '../../content/landing/index.ts';
-import { intlFormat } from '../../intl-formats.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { LandingSection, Paragraphs } from './LandingSection.tsx';
 
 /** Whether any browser or app store page is configured. */

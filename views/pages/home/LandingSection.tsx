@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { LANDING_SECTIONS, type LandingSectionKey } from '../../content/landing/index.ts';
-import type { Paragraph } from '../../content/types.ts';
-import { useRequest } from '../../request-context.tsx';
+import type { Paragraph } from '../../content/page-copy.ts';
+import { useRequest } from '../../use-request.tsx';
 import { Prose } from '../info/Prose.tsx';
 
 export function LandingSection({ name, children }: { name: LandingSectionKey; children: ReactNode }) {

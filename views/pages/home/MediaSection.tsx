@@ -3,7 +3,7 @@
  * rest. Not shown at all while the list is empty: the starter site invents no coverage.
  */
 import { PressMentionList, useCoverage } from '../../components/PressMentions.tsx';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { useLocalHref } from '../info/local-href.ts';
 import { LandingSection } from './LandingSection.tsx';
 

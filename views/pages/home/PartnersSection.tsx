@@ -6,10 +6,10 @@
  * them rather than showing any.
  */
 
+import { PARTNERS, partnerSlug } from '../../../server/shared/partners.ts';
 import { PartnerMark } from '../../components/PartnerMark.tsx';
 import { LANDING_COPY } from '../../content/landing/index.ts';
-import { PARTNERS, partnerSlug } from '../../content/partners.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { useLocalHref } from '../info/local-href.ts';
 import { LandingSection, Paragraphs } from './LandingSection.tsx';
 

@@ -4,10 +4,10 @@
  * visitor's own selection), each linking to its page (/partners/<slug>), where its monogram is:
  * names alone here, as every byte of the home counts on every visit.
  */
-import { DEFAULT_SETTINGS } from '../../../client/contract/account-settings.ts';
-import { visitorAssociations } from '../../../client/contract/visitor-associations.ts';
-import { PARTNERS, partnerSlug } from '../../content/partners.ts';
-import { useRequest } from '../../request-context.tsx';
+import { DEFAULT_SETTINGS } from '../../../server/shared/account-settings.ts';
+import { PARTNERS, partnerSlug } from '../../../server/shared/partners.ts';
+import { visitorAssociations } from '../../../server/shared/visitor-associations.ts';
+import { useRequest } from '../../use-request.tsx';
 import { useLocalHref } from '../info/local-href.ts';
 
 export function PartnersStrip() {

@@ -1,6 +1,6 @@
 /** Privacy friendly: what Karma does not keep, and the link to the full privacy policy. */
 import { LANDING_COPY } from '../../content/landing/index.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { Items, LandingSection } from './LandingSection.tsx';
 
 export function PrivacySection() {

@@ -3,7 +3,7 @@
  * is set (the /what page otherwise).
  */
 import { LANDING_COPY } from '../../content/landing/index.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { useLocalHref } from '../info/local-href.ts';
 import { ExternalLink } from '../info/Prose.tsx';
 import { LandingSection, Paragraphs } from './LandingSection.tsx';

@@ -3,7 +3,7 @@
  * box: one search form per page keeps the page light and the form's ids unique.
  */
 import { LANDING_COPY } from '../../content/landing/index.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { LandingSection } from './LandingSection.tsx';
 
 export function TryMeSection() {

@@ -3,9 +3,9 @@
  * how to add Karma as a search engine by hand, with this server's search address.
  */
 
-import type { StoreUrls } from '../../../client/contract/app-links.ts';
+import type { StoreUrls } from '../../../server/shared/app-links.ts';
 import { APPS_COPY } from '../../content/pages/apps.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { InfoArticle } from './InfoArticle.tsx';
 import { ExternalLink } from './Prose.tsx';
 

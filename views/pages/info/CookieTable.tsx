@@ -3,7 +3,7 @@
  * measurement that matches this server's configuration (TAG_MANAGER_ID set or not).
  */
 import { ANALYTICS_NOTE, COOKIE_LIST } from '../../content/cookie-list.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 
 export function CookieTable() {
   const { t, locale, config } = useRequest();

@@ -2,9 +2,10 @@
  * /discover: the tour and Learn & Act. The partner list keeps the anchors the starter search index
  * links to (`/discover#aspas`), and points to each partner's own page.
  */
+
+import { PARTNERS, partnerSlug } from '../../../server/shared/partners.ts';
 import { DISCOVER_COPY, DISCOVER_PARTNER_ANCHORS } from '../../content/pages/discover.ts';
-import { PARTNERS, partnerSlug } from '../../content/partners.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { InfoArticle } from './InfoArticle.tsx';
 import { useLocalHref } from './local-href.ts';
 

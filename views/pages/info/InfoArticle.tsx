@@ -3,8 +3,8 @@
  * A section naming a slot gets the page's computed part there (a table, provider-specific text).
  */
 import type { ReactNode } from 'react';
-import type { PageCopy, Section, SlotName } from '../../content/types.ts';
-import { useRequest } from '../../request-context.tsx';
+import type { PageCopy, Section, SlotName } from '../../content/page-copy.ts';
+import { useRequest } from '../../use-request.tsx';
 import { Prose } from './Prose.tsx';
 
 export type Slots = Partial<Record<SlotName, ReactNode>>;

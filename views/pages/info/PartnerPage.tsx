@@ -2,9 +2,10 @@
  * /partners/{slug}: one partner association: its name, country, what it does and its website.
  * The route's validate hook has already turned unknown slugs into the 404 page.
  */
+
+import type { Partner } from '../../../server/shared/partners.ts';
 import { PartnerMark } from '../../components/PartnerMark.tsx';
-import type { Partner } from '../../content/partners.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { useLocalHref } from './local-href.ts';
 import { ExternalLink } from './Prose.tsx';
 

@@ -3,10 +3,10 @@
  * page here and to its own website.
  */
 
+import { PARTNERS, type Partner, partnerSlug } from '../../../server/shared/partners.ts';
 import { PartnerMark } from '../../components/PartnerMark.tsx';
 import { PARTNERS_LEAD } from '../../content/pages/partners-page.ts';
-import { PARTNERS, type Partner, partnerSlug } from '../../content/partners.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { useLocalHref } from './local-href.ts';
 import { ExternalLink, Prose } from './Prose.tsx';
 

@@ -4,13 +4,14 @@
  * views/content/press-kit.ts, each with a preview and a download link; the coverage is the
  * operator's list of press mentions.
  */
-import { LOCALES } from '../../../client/contract/locale-choice.ts';
+
+import { intlFormat } from '../../../server/shared/intl-formats.ts';
+import { LOCALES } from '../../../server/shared/locale-choice.ts';
+import { PARTNERS } from '../../../server/shared/partners.ts';
 import { CoverageStyles, PressMentionList, useCoverage } from '../../components/PressMentions.tsx';
 import { PRESS_COPY } from '../../content/pages/press.ts';
-import { PARTNERS } from '../../content/partners.ts';
 import { PRESS_KIT_FILES, type PressKitFile } from '../../content/press-kit.ts';
-import { intlFormat } from '../../intl-formats.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { InfoArticle } from './InfoArticle.tsx';
 import { useLocalHref } from './local-href.ts';
 

@@ -1,10 +1,11 @@
 /**
- * Renders a paragraph of typed page copy (views/content/types.ts): text with links. Links to
+ * Renders a paragraph of typed page copy (views/content/page-copy.ts): text with links. Links to
  * other sites carry rel="noreferrer noopener", on top of the site-wide no-referrer policy.
  */
 import type { ReactNode } from 'react';
-import type { Paragraph } from '../../content/types.ts';
-import { isSitePath, useLocalHref } from './local-href.ts';
+import { isSitePath } from '../../../server/shared/local-href.ts';
+import type { Paragraph } from '../../content/page-copy.ts';
+import { useLocalHref } from './local-href.ts';
 
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (

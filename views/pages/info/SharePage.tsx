@@ -3,7 +3,7 @@
  * no share buttons that would load another company's script.
  */
 import { SHARE_COPY } from '../../content/pages/share.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { InfoArticle } from './InfoArticle.tsx';
 
 function ShareTools() {

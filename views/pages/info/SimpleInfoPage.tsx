@@ -4,7 +4,7 @@ import { MISSION_COPY } from '../../content/pages/mission.ts';
 import { ROADMAP_COPY } from '../../content/pages/roadmap.ts';
 import { TERMS_COPY } from '../../content/pages/terms.ts';
 import { WHAT_COPY } from '../../content/pages/what.ts';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { CookieTable } from './CookieTable.tsx';
 import { InfoArticle } from './InfoArticle.tsx';
 

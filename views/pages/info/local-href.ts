@@ -1,22 +1,9 @@
 /**
- * Links to pages of this site in the visitor's language: under /fr/… when the page was asked for
- * under /fr, for pages that exist with a prefix. Absolute URLs and unprefixable paths pass as is.
+ * Links to pages of this site in the language of the page being rendered (the rule itself:
+ * server/shared/local-href.ts, which the server uses too for the links it hands out).
  */
-import { useRequest } from '../../request-context.tsx';
-
-/** Pages that live only without a locale prefix (see the route tables). */
-const UNPREFIXED = ['/settings', '/extension', '/search', '/images', '/news', '/videos'];
-
-export function isSitePath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
-
-export function localizeHref(href: string, locale: string, prefixed: boolean): string {
-  if (!prefixed || !isSitePath(href)) return href;
-  const pathname = href.split(/[?#]/)[0] ?? href;
-  if (UNPREFIXED.includes(pathname)) return href;
-  return pathname === '/' ? `/${locale}${href.slice(1)}` : `/${locale}${href}`;
-}
+import { localizeHref } from '../../../server/shared/local-href.ts';
+import { useRequest } from '../../use-request.tsx';
 
 /** `(href) => localized href` for the page being rendered. */
 export function useLocalHref(): (href: string) => string {

@@ -2,16 +2,16 @@
  * The Learn & Act pages (server/routes/learn-act-routes.tsx): a heading, the Learn/Act selection
  * as plain links, then the articles, streamed in once the source answers (a bucket may take up to
  * its timeout; the header and the selection show at once). The whole feed is in the articles'
- * language (client/contract/feed-locale.ts), marked with `lang` when that is not the page's.
+ * language (server/shared/feed-locale.ts), marked with `lang` when that is not the page's.
  * The loader (server/routes/learn-act-loader.ts) reads `?type=` and `?cursor=` and starts the lookup.
  */
 
 import type { FeedSelection, LearnActBatch } from '../../../client/contract/learn-act-types.ts';
 import { feedPageHref } from '../../../client/contract/learn-act-urls.ts';
-import type { Locale } from '../../../client/contract/locale-choice.ts';
+import type { Locale } from '../../../server/shared/locale-choice.ts';
 import { Island } from '../../components/Island.tsx';
 import { Deferred, type StreamedBody } from '../../page-content.tsx';
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 
 /** `mobile`: /learn-act, opened from the bell's sheet; `desktop`: /learnact, from its dropdown, denser. */
 export type LearnActVariant = 'mobile' | 'desktop';

@@ -2,7 +2,7 @@
  * /addkarmabutton: one button to install Karma, for partner sites to frame. /extension picks the
  * store for the browser; it opens in a new tab, since a store page cannot work inside a frame.
  */
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 
 export function AddKarmaButtonWidget() {
   const { t } = useRequest();

@@ -1,5 +1,5 @@
 /** /searchCounter: the visitor's counter, big, with a short label, for the extension to frame. */
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { useCounterDigits } from './WidgetCounter.tsx';
 
 export function CounterWidget() {

@@ -3,7 +3,7 @@
  * its own header. Every link opens in the top window: a full page inside the small frame would
  * be unusable.
  */
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 import { useLocalHref } from '../info/local-href.ts';
 import { CounterLink } from './WidgetCounter.tsx';
 

@@ -3,7 +3,7 @@
  * rather than the SearchBox island: no script in the frame, and `target="_top"` so the results
  * replace the framing page instead of opening inside the small frame.
  */
-import { useRequest } from '../../request-context.tsx';
+import { useRequest } from '../../use-request.tsx';
 
 export function SearchBarWidget() {
   const { t } = useRequest();

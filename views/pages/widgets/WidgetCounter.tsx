@@ -1,6 +1,6 @@
 /** The visitor's Karma counter as the widgets show it: digits padded to three ('000'). */
-import { padCounter } from '../../../client/contract/counter.ts';
-import { useRequest } from '../../request-context.tsx';
+import { padCounter } from '../../../server/shared/counter.ts';
+import { useRequest } from '../../use-request.tsx';
 
 export function useCounterDigits(): string {
   const { visitor } = useRequest();

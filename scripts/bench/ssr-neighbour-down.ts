@@ -1,0 +1,124 @@
+/**
+ * `npm run bench:ssr -- --neighbour-down`: single-word results pages per second (the single-words
+ * mix of query-mixes.ts; needs ../shared/corpus) while the encyclopedia's wiki host is in trouble,
+ * beside the same pages with a wiki host that answers at once. Many single words' first result
+ * is a Wikipedia page the local index cannot summarise (a disambiguation page), so the page asks
+ * the wiki host (server/search/encyclopedia.ts).
+ *
+ * Each state is its own app process (lib.ts startApp: dist/main.js, production, SEARCH_CACHE_TTL=0)
+ * loaded with neighbour-dns.mjs:
+ *  - answering: the host's name fails at once (this machine has no internet: the quickest answer
+ *    it can give, as offline-dns.mjs in the other benches);
+ *  - resolver down: lookups of the host's name never answer;
+ *  - host down: the name resolves to 127.0.0.2, where a server here accepts connections on 443
+ *    and never answers (skipped where this bench may not listen on 443).
+ * After a warm-up of each, the measured time is taken in ROUNDS rounds, a turn per state each
+ * round, so the machine's drift is shared. Budget: every down state ≥ 0.8× the answering one,
+ * no error, and pages still showing their results after each turn.
+ */
+import { once } from 'node:events';
+import { createServer, type Server, type Socket } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchIndex, buildApp, CORPUS, type RunningServer, startApp } from './lib.ts';
+import { CONNECTIONS, load, resultsShown, Side } from './page-load.ts';
+import { BASELINE_MIX, queryMixes } from './query-mixes.ts';
+
+const BUDGET_RATIO = 0.8;
+const WARMUP_S = 10;
+const ROUNDS = 5;
+const SILENT_HOST = '127.0.0.2';
+const SHIM = join(dirname(fileURLToPath(import.meta.url)), 'neighbour-dns.mjs');
+
+interface State {
+  name: string;
+  /** BENCH_OUTSIDE_NAMES for neighbour-dns.mjs. */
+  names: string;
+}
+
+const ANSWERING: State = { name: 'answering', names: 'fail' };
+const DOWN: State[] = [
+  { name: 'resolver down', names: 'hang' },
+  { name: 'host down', names: SILENT_HOST },
+];
+
+/** A TLS port that accepts connections and never says a word; undefined where 443 is not ours. */
+async function silentHttpsHost(): Promise<{ server: Server; sockets: Set<Socket>; accepted(): number } | undefined> {
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+  const server = createServer((socket) => {
+    accepted++;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  });
+  server.listen(443, SILENT_HOST);
+  const outcome = await Promise.race([
+    once(server, 'listening').then(() => true),
+    once(server, 'error').then(() => false),
+  ]);
+  return outcome ? { server, sockets, accepted: () => accepted } : undefined;
+}
+
+export async function runNeighbourDown(options: { duration: number }): Promise<number> {
+  const mixes = await queryMixes();
+  const words = mixes?.find((m) => m.name === BASELINE_MIX);
+  if (!words) {
+    console.log(`corpus not found at ${CORPUS}: the single words are drawn from it, skipping`);
+    return 0;
+  }
+  buildApp();
+  const index = await benchIndex();
+  const slice = Math.max(1, Math.round(options.duration / ROUNDS));
+  const silent = await silentHttpsHost();
+  const states = [ANSWERING, ...DOWN.filter((s) => s.names !== SILENT_HOST || silent)];
+  if (!silent) console.log(`cannot listen on ${SILENT_HOST}:443: the host-down state is skipped`);
+  const apps: RunningServer[] = [];
+  try {
+    for (const state of states) {
+      apps.push(await startApp(index, { SEARCH_CACHE_TTL: '0', BENCH_OUTSIDE_NAMES: state.names }, ['--import', SHIM]));
+    }
+    console.log(
+      `index: ${index.description}; ${words.queries.length} single words; ${CONNECTIONS} connections; ` +
+        `states ${states.map((s) => s.name).join(', ')}, one app each; ${WARMUP_S} s warm-up each, ` +
+        `then ${ROUNDS} rounds of ${slice} s per state`,
+    );
+    const paths = words.queries.map((q) => `/search?q=${encodeURIComponent(q)}`);
+    for (const app of apps) await load(app.url, paths, WARMUP_S);
+    const sides = apps.map((app) => new Side(app.child.pid));
+    const missed: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let turn = 0; turn < apps.length; turn++) {
+        const at = (round + turn) % apps.length;
+        await sides[at]!.measure(() => load(apps[at]!.url, paths, slice));
+        const shown = await resultsShown(apps[at]!.url, paths[round]!);
+        if (shown !== 'results') missed.push(`${states[at]!.name}: ${shown}`);
+      }
+    }
+    const baseline = sides[0]!.rps;
+    let ok = missed.length === 0;
+    for (const [i, side] of sides.entries()) {
+      const total = side.total();
+      const ratio = baseline > 0 ? total.rps / baseline : 0;
+      const met = i === 0 || ratio >= BUDGET_RATIO;
+      ok &&= met && total.bad === 0;
+      console.log(
+        `  ${states[i]!.name.padEnd(14)} ${total.rps.toFixed(0).padStart(5)} pages/s  ${ratio.toFixed(2)}× answering` +
+          `${i === 0 ? '' : ` (budget ≥ ${BUDGET_RATIO}: ${met ? 'met' : 'MISSED'})`}  p50 ${total.p50} ms  ` +
+          `p99 ${total.p99} ms  ${total.requests} requests, ${total.bad} errors or non-2xx  ` +
+          `per turn: ${side.slices.map((l) => l.rps.toFixed(0)).join(' ')}`,
+      );
+      if (side.cpu()) console.log(`                 ${side.cpu()}`);
+    }
+    if (silent) console.log(`the silent host accepted ${silent.accepted()} connections in all (warm-up included)`);
+    if (missed.length > 0) console.log(`MISSED: pages without results after a turn (${missed.join('; ')})`);
+    return ok ? 0 : 1;
+  } finally {
+    for (const app of apps) await app.stop();
+    if (silent) {
+      for (const socket of silent.sockets) socket.destroy();
+      silent.server.close();
+    }
+    index.cleanup();
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Search suggestions and related searches from the `phrases` table (lowercased titles and their
+ * leading word n-grams, weighted by usefulness: how many records mention them, then how many
+ * titles hold them; derived-tables.ts, phrase-mentions.ts). Suggestions
+ * complete the typed prefix, accent-insensitively, those of the page's language first (from
+ * `phrase_languages`, phrase-languages.ts); related searches are frequent phrases that begin
+ * with the query or one of its words.
+ */
+import { SUGGESTION_LIMIT } from '../build/derived-tables.ts';
+import { foldPhrase } from '../language/text-fold.ts';
+import type { OpenIndex } from '../runtime/index-handle.ts';
+
+const RELATED_LIMIT = 5;
+/** Caps the rows sorted per lookup, so a broad prefix costs no more than a narrow one. */
+const SCAN_LIMIT = 20_000;
+const LAST = '\u{10FFFF}';
+
+const TOP_BY_PREFIX = `SELECT phrase FROM (
+  SELECT key, phrase, weight FROM phrases WHERE key >= ? AND key < ? LIMIT ${SCAN_LIMIT}
+) ORDER BY weight DESC, key LIMIT ?`;
+
+/** Phrases whose folded key starts with `prefix`, best first. */
+function phrasesStartingWith(index: OpenIndex, prefix: string, limit: number): string[] {
+  if (Array.from(prefix).length <= 2) {
+    const tops = index.statement('SELECT phrases FROM phrase_tops WHERE prefix = ?').pluck().get(prefix);
+    return typeof tops === 'string' ? (JSON.parse(tops) as string[]).slice(0, limit) : [];
+  }
+  return index
+    .statement(TOP_BY_PREFIX)
+    .pluck()
+    .all(prefix, prefix + LAST, limit) as string[];
+}
+
+const TOP_BY_LANGUAGE_AND_PREFIX = `SELECT phrase FROM (
+  SELECT key, phrase, weight FROM phrase_languages WHERE lang = ? AND key >= ? AND key < ? LIMIT ${SCAN_LIMIT}
+) ORDER BY weight DESC, key LIMIT ?`;
+
+/** Whether the index keeps phrases per language (phrase-languages.ts; older files do not). */
+const hasPhraseLanguages = (index: OpenIndex): boolean =>
+  index.memo('phrase-languages', () =>
+    Boolean(index.db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'phrase_language_tops'").get()),
+  );
+
+/** Phrases from `language`'s titles whose folded key starts with `prefix`, best first. */
+function languagePhrasesStartingWith(index: OpenIndex, language: string, prefix: string, limit: number): string[] {
+  if (!hasPhraseLanguages(index)) return [];
+  if (Array.from(prefix).length <= 2) {
+    const tops = index
+      .statement('SELECT phrases FROM phrase_language_tops WHERE lang = ? AND prefix = ?')
+      .pluck()
+      .get(language, prefix);
+    return typeof tops === 'string' ? (JSON.parse(tops) as string[]).slice(0, limit) : [];
+  }
+  return index
+    .statement(TOP_BY_LANGUAGE_AND_PREFIX)
+    .pluck()
+    .all(language, prefix, prefix + LAST, limit) as string[];
+}
+
+/**
+ * Up to 8 completions of what the visitor is typing: those from titles in the page's language
+ * first, then those of any language, each phrase once (in its own language's wording).
+ */
+export function suggestPhrases(index: OpenIndex, typed: string, language?: string): string[] {
+  const text = typed.slice(0, 200);
+  let prefix = foldPhrase(text);
+  if (prefix === '') return [];
+  // "new " completes to "new york", not to "newton".
+  if (/\s$/u.test(text)) prefix += ' ';
+  const own = language ? languagePhrasesStartingWith(index, language, prefix, SUGGESTION_LIMIT) : [];
+  const byKey = new Map<string, string>();
+  for (const phrase of [...own, ...phrasesStartingWith(index, prefix, SUGGESTION_LIMIT)]) {
+    const key = foldPhrase(phrase);
+    if (!byKey.has(key)) byKey.set(key, phrase);
+  }
+  return [...byKey.values()].slice(0, SUGGESTION_LIMIT);
+}
+
+/** A few frequent phrases extending the query, then phrases starting with one of its words. */
+export function relatedPhrases(index: OpenIndex, queryText: string, terms: readonly string[]): string[] {
+  const query = foldPhrase(queryText);
+  if (query === '') return [];
+  const related = new Map<string, string>();
+  const prefixes = [query, ...terms.filter((term) => term.length >= 3 && term !== query).slice(0, 3)];
+  for (const prefix of prefixes) {
+    for (const phrase of phrasesStartingWith(index, `${prefix} `, 3)) {
+      const key = foldPhrase(phrase);
+      if (key !== query && !related.has(key)) related.set(key, phrase);
+    }
+  }
+  return [...related.values()].slice(0, RELATED_LIMIT);
+}
