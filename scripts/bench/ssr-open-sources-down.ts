@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:ssr -- --open-sources-down`: results pages per second of every tab (the single
+ * words of query-mixes.ts, taken in turn on /search, /images, /news and /videos; needs
+ * ../shared/corpus) with the open APIs of the default SEARCH_PROVIDERS unreachable, beside the
+ * same pages from the local index alone (ADR 032: no page waits on an open source past its budget,
+ * and a source that keeps failing is left alone behind its breaker).
+ *
+ * Each state is its own app process (lib.ts startApp: dist/main.js, production, the result cache
+ * off), with safe search off so that every open source is asked:
+ *  - local alone: SEARCH_PROVIDERS unset, SEARCH_PROVIDER=local (the benches' default);
+ *  - refused: the open profile, every API's base URL a loopback port where nothing listens;
+ *  - silent: the open profile, every API's base URL a loopback server that accepts connections
+ *    and never answers.
+ * After a warm-up of each, the measured time is taken in ROUNDS rounds, a turn per state each
+ * round, so the machine's drift is shared. Budget: every down state ≥ 0.8× local alone, no error,
+ * and pages still showing their local results after each turn.
+ */
+import { once } from 'node:events';
+import { createServer, type Socket } from 'node:net';
+import { benchIndex, buildApp, CORPUS, freePort, type RunningServer, startApp } from './lib.ts';
+import { CONNECTIONS, load, resultsShown, Side } from './page-load.ts';
+import { BASELINE_MIX, queryMixes } from './query-mixes.ts';
+
+const BUDGET_RATIO = 0.8;
+const WARMUP_S = 10;
+const ROUNDS = 5;
+const TABS = ['/search', '/images', '/news', '/videos'];
+const OPEN_PROFILE = 'web=local+wikipedia,images=local+openverse+commons,news=local+gdelt,videos=local+sepia';
+
+/** The open profile with every API at `base` (Wikipedia's URL keeps its language). */
+function openSourcesAt(base: string): Record<string, string> {
+  return {
+    SEARCH_PROVIDERS: OPEN_PROFILE,
+    WIKIPEDIA_API_URL: `${base}/{lang}/w/api.php`,
+    COMMONS_API_URL: `${base}/commons/w/api.php`,
+    OPENVERSE_API_URL: base,
+    SEPIA_API_URL: base,
+    GDELT_API_URL: base,
+  };
+}
+
+/** A loopback HTTP port that accepts connections and never says a word. */
+async function silentServer() {
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+  const server = createServer((socket) => {
+    accepted++;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    accepted: () => accepted,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+export async function runOpenSourcesDown(options: { duration: number }): Promise<number> {
+  const mixes = await queryMixes();
+  const words = mixes?.find((m) => m.name === BASELINE_MIX);
+  if (!words) {
+    console.log(`corpus not found at ${CORPUS}: the single words are drawn from it, skipping`);
+    return 0;
+  }
+  buildApp();
+  const index = await benchIndex();
+  const slice = Math.max(1, Math.round(options.duration / ROUNDS));
+  const silent = await silentServer();
+  const refused = `http://127.0.0.1:${await freePort()}`;
+  const states: [string, Record<string, string>][] = [
+    ['local alone', {}],
+    ['refused', openSourcesAt(refused)],
+    ['silent', openSourcesAt(silent.url)],
+  ];
+  const apps: RunningServer[] = [];
+  try {
+    for (const [, env] of states) apps.push(await startApp(index, { SEARCH_CACHE_TTL: '0', ...env }));
+    console.log(
+      `index: ${index.description}; ${words.queries.length} single words on ${TABS.join(', ')} in turn, safe ` +
+        `search off; ${CONNECTIONS} connections; states ${states.map(([name]) => name).join(', ')}, one app ` +
+        `each; ${WARMUP_S} s warm-up each, then ${ROUNDS} rounds of ${slice} s per state`,
+    );
+    const paths = words.queries.map((q, i) => `${TABS[i % TABS.length]}?q=${encodeURIComponent(q)}&safe=off`);
+    for (const app of apps) await load(app.url, paths, WARMUP_S);
+    const sides = apps.map((app) => new Side(app.child.pid));
+    const missed: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let turn = 0; turn < apps.length; turn++) {
+        const at = (round + turn) % apps.length;
+        await sides[at]!.measure(() => load(apps[at]!.url, paths, slice));
+        // A web page: the local results still come whatever the open sources do.
+        const shown = await resultsShown(apps[at]!.url, `/search?q=${encodeURIComponent(words.queries[round]!)}`);
+        if (shown !== 'results') missed.push(`${states[at]![0]}: ${shown}`);
+      }
+    }
+    const baseline = sides[0]!.rps;
+    let ok = missed.length === 0;
+    for (const [i, side] of sides.entries()) {
+      const total = side.total();
+      const ratio = baseline > 0 ? total.rps / baseline : 0;
+      const met = i === 0 || ratio >= BUDGET_RATIO;
+      ok &&= met && total.bad === 0;
+      console.log(
+        `  ${states[i]![0].padEnd(12)} ${total.rps.toFixed(0).padStart(5)} pages/s  ${ratio.toFixed(2)}× local alone` +
+          `${i === 0 ? '' : ` (budget ≥ ${BUDGET_RATIO}: ${met ? 'met' : 'MISSED'})`}  p50 ${total.p50} ms  ` +
+          `p99 ${total.p99} ms  ${total.requests} requests, ${total.bad} errors or non-2xx`,
+      );
+      if (side.cpu()) console.log(`               ${side.cpu()}`);
+    }
+    console.log(`the silent server accepted ${silent.accepted()} connections in all (warm-up included)`);
+    if (missed.length > 0) console.log(`MISSED: pages without results after a turn (${missed.join('; ')})`);
+    return ok ? 0 : 1;
+  } finally {
+    for (const app of apps) await app.stop();
+    silent.close();
+    index.cleanup();
+  }
+}
