@@ -4,6 +4,7 @@
  * whose hashed URL comes from the page's `#karma-islands` map.
  */
 import { h, hydrate } from 'preact';
+import { islandChunkUrl } from './contract/island-map.ts';
 import { captureInstallPrompt } from './lib/install-prompt-capture.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { RELOAD_KEY, shouldReloadAfterChunkError } from './lib/reload-guard.ts';
@@ -25,17 +26,19 @@ function reloadOnce(error: unknown): void {
   location.reload();
 }
 
-const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+/**
+ * What says the visitor is coming to an island. No pointerdown: a pointer that cannot hover fires
+ * pointerover before it (Pointer Events, "the pointerdown event"), and one that can came over first.
+ */
+const INTERACTION_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
 
-function hydrateMarker(marker: HTMLElement, chunks: Record<string, string>): void {
+/** Undefined for an island the page's map does not name (said in the console). */
+function hydrateMarker(marker: HTMLElement, chunks: Record<string, string>): Promise<void> | undefined {
   const name = marker.dataset.island ?? '';
-  const url = chunks[name];
-  if (!url) {
-    console.error(`unknown island ${name}`);
-    return;
-  }
+  const hash = chunks[name];
+  if (!hash) return void console.error(`unknown island ${name}`);
   const props = JSON.parse(marker.dataset.props || '{}');
-  import(/* @vite-ignore */ url).then((module: IslandModule) => {
+  return import(/* @vite-ignore */ islandChunkUrl(name, hash)).then((module: IslandModule) => {
     // preact's types want its own component type; the module's default export is one.
     hydrate(h(module.default as never, props), marker);
     marker.dataset.hydrated = 'true';
@@ -44,14 +47,24 @@ function hydrateMarker(marker: HTMLElement, chunks: Record<string, string>): voi
 
 /**
  * Islands marked `data-hydrate="interaction"` (rarely used ones, whose server HTML already works
- * as plain forms and links) load their chunk only when the visitor first comes near them.
+ * as plain forms and links) load their chunk only when the visitor first comes near them. With
+ * `data-near` (a selector), near any element it matches, anywhere on the page: one island serving
+ * links spread over the page; a click on one that comes first is held and replayed once the
+ * island is there (its listeners are set as it hydrates).
  */
 function hydrateOnInteraction(marker: HTMLElement, chunks: Record<string, string>): void {
-  const start = () => {
-    for (const type of INTERACTION_EVENTS) marker.removeEventListener(type, start, true);
-    hydrateMarker(marker, chunks);
+  const near = marker.dataset.near;
+  let hydrating: Promise<void> | undefined;
+  const onEvent = (event: Event) => {
+    const target = near ? (event.target as Element).closest<HTMLElement>(near) : marker;
+    if (!target || marker.dataset.hydrated) return;
+    hydrating ??= hydrateMarker(marker, chunks);
+    if (near && event.type === 'click') {
+      event.preventDefault();
+      hydrating?.then(() => target.click());
+    }
   };
-  for (const type of INTERACTION_EVENTS) marker.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of [...INTERACTION_EVENTS, 'click']) (near ? document : marker).addEventListener(type, onEvent, true);
 }
 
 function boot(): void {

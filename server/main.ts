@@ -47,14 +47,20 @@ async function main(): Promise<void> {
   );
   if (config.search.provider === 'local') await ensureStarterIndex(config.search.indexFile, logger);
   // The open sources' published limits are shared by the replicas through Redis when it is set.
-  const searchProvider = createProvider(config.search, { logger, redisUrl: config.redisUrl });
+  const metrics = config.metrics.enabled ? createMetrics({ processMetrics: true }) : undefined;
+  const searchProvider = createProvider(config.search, {
+    logger,
+    redisUrl: config.redisUrl,
+    // Each open source's lookups and circuit, beside the page's own (provider "merged").
+    onLookup: metrics?.onLookup,
+    onCircuitState: metrics?.onCircuitState,
+  });
   // Say at boot, in the operator's words, if the provider cannot serve (/readyz says it too).
   const problem = await cachedProviderCheck(searchProvider)();
   if (problem) logger.error({ provider: searchProvider.name, problem }, 'search provider not ready');
   const encyclopedia = encyclopediaService(searchProvider, createEncyclopedia());
   // Searches supported are added up in memory; stop() below writes what is pending.
   const searchCounts = storesSearchCountBatcher(stores, { logger });
-  const metrics = config.metrics.enabled ? createMetrics({ processMetrics: true }) : undefined;
   const app = createApp(config, {
     logger,
     stores,

@@ -1,3 +1,4 @@
+import { islandHashes } from '../client/contract/island-map.ts';
 import { REGION } from '../server/shared/locale-choice.ts';
 import { SharingMeta, ThemeColor } from './components/HeadMeta.tsx';
 import { ModulePreloads } from './components/Island.tsx';
@@ -76,7 +77,7 @@ export function Document({ title, description, robots, alternates, layout, bodyH
         <script
           type="application/json"
           id="karma-islands"
-          dangerouslySetInnerHTML={{ __html: scriptJson(assets.islands) }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(islandHashes(assets.islands)) }}
         />
         <script type="module" src={assets.boot} nonce={nonce} />
       </head>

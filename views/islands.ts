@@ -23,6 +23,7 @@ import OtherSearchMenuIsland from '../client/islands/OtherSearchMenuIsland.tsx';
 import SearchBoxIsland from '../client/islands/SearchBoxIsland.tsx';
 import SettingsSaverIsland from '../client/islands/SettingsSaverIsland.tsx';
 import ShareLinkIsland from '../client/islands/ShareLinkIsland.tsx';
+import SiteRulesMenuIsland from '../client/islands/SiteRulesMenuIsland.tsx';
 import StickyHeaderIsland from '../client/islands/StickyHeaderIsland.tsx';
 
 export const islands = {
@@ -44,6 +45,7 @@ export const islands = {
   SearchBox: SearchBoxIsland,
   SettingsSaver: SettingsSaverIsland,
   ShareLink: ShareLinkIsland,
+  SiteRulesMenu: SiteRulesMenuIsland,
   StickyHeader: StickyHeaderIsland,
 };
 export type IslandName = keyof typeof islands;

@@ -74,21 +74,30 @@ export class Side {
  * circuit breaker once opened whenever a turn's connections closed mid-page and most of the
  * "rendered" pages measured were error panels.
  */
-export async function resultsShown(origin: string, path: string): Promise<string> {
-  const res = await fetch(origin + path, { headers: { 'User-Agent': CHROME_DESKTOP } });
+export async function resultsShown(
+  origin: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const res = await fetch(origin + path, { headers: { 'User-Agent': CHROME_DESKTOP, ...headers } });
   const html = await res.text();
   if (res.status !== 200) return `status ${res.status}`;
   if (html.includes('class="error-panel"')) return 'error panel';
   return html.includes('class="result o') ? 'results' : 'no results';
 }
 
-export async function load(origin: string, paths: readonly string[], duration: number): Promise<Load> {
+export async function load(
+  origin: string,
+  paths: readonly string[],
+  duration: number,
+  headers: Record<string, string> = {},
+): Promise<Load> {
   let next = 0;
   const result = await autocannon({
     url: origin,
     connections: CONNECTIONS,
     duration,
-    headers: HEADERS,
+    headers: { ...HEADERS, ...headers },
     requests: [
       {
         method: 'GET',

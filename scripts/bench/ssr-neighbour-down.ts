@@ -12,16 +12,15 @@
  *  - resolver down: lookups of the host's name never answer;
  *  - host down: the name resolves to 127.0.0.2, where a server here accepts connections on 443
  *    and never answers (skipped where this bench may not listen on 443).
- * After a warm-up of each, the measured time is taken in ROUNDS rounds, a turn per state each
- * round, so the machine's drift is shared. Budget: every down state ≥ 0.8× the answering one,
- * no error, and pages still showing their results after each turn.
+ * Compared in rounds (compare-states.ts). Budget: every down state ≥ 0.8× the answering one, no
+ * error, and pages still showing their results after each turn.
  */
 import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Comparison, compareStates, describeComparison } from './compare-states.ts';
 import { benchIndex, buildApp, CORPUS, type RunningServer, startApp } from './lib.ts';
-import { CONNECTIONS, load, resultsShown, Side } from './page-load.ts';
 import { BASELINE_MIX, queryMixes } from './query-mixes.ts';
 
 const BUDGET_RATIO = 0.8;
@@ -78,40 +77,20 @@ export async function runNeighbourDown(options: { duration: number }): Promise<n
     for (const state of states) {
       apps.push(await startApp(index, { SEARCH_CACHE_TTL: '0', BENCH_OUTSIDE_NAMES: state.names }, ['--import', SHIM]));
     }
-    console.log(
-      `index: ${index.description}; ${words.queries.length} single words; ${CONNECTIONS} connections; ` +
-        `states ${states.map((s) => s.name).join(', ')}, one app each; ${WARMUP_S} s warm-up each, ` +
-        `then ${ROUNDS} rounds of ${slice} s per state`,
-    );
     const paths = words.queries.map((q) => `/search?q=${encodeURIComponent(q)}`);
-    for (const app of apps) await load(app.url, paths, WARMUP_S);
-    const sides = apps.map((app) => new Side(app.child.pid));
-    const missed: string[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      for (let turn = 0; turn < apps.length; turn++) {
-        const at = (round + turn) % apps.length;
-        await sides[at]!.measure(() => load(apps[at]!.url, paths, slice));
-        const shown = await resultsShown(apps[at]!.url, paths[round]!);
-        if (shown !== 'results') missed.push(`${states[at]!.name}: ${shown}`);
-      }
-    }
-    const baseline = sides[0]!.rps;
-    let ok = missed.length === 0;
-    for (const [i, side] of sides.entries()) {
-      const total = side.total();
-      const ratio = baseline > 0 ? total.rps / baseline : 0;
-      const met = i === 0 || ratio >= BUDGET_RATIO;
-      ok &&= met && total.bad === 0;
-      console.log(
-        `  ${states[i]!.name.padEnd(14)} ${total.rps.toFixed(0).padStart(5)} pages/s  ${ratio.toFixed(2)}× answering` +
-          `${i === 0 ? '' : ` (budget ≥ ${BUDGET_RATIO}: ${met ? 'met' : 'MISSED'})`}  p50 ${total.p50} ms  ` +
-          `p99 ${total.p99} ms  ${total.requests} requests, ${total.bad} errors or non-2xx  ` +
-          `per turn: ${side.slices.map((l) => l.rps.toFixed(0)).join(' ')}`,
-      );
-      if (side.cpu()) console.log(`                 ${side.cpu()}`);
-    }
+    const comparison: Comparison = {
+      states: states.map((state, i) => ({ name: state.name, url: apps[i]!.url, pid: apps[i]!.child.pid })),
+      paths,
+      warmupS: WARMUP_S,
+      rounds: ROUNDS,
+      slice,
+      budgetRatio: BUDGET_RATIO,
+      baselineLabel: 'answering',
+      checkPath: (round) => paths[round % paths.length]!,
+    };
+    console.log(`index: ${index.description}; ${words.queries.length} single words; ${describeComparison(comparison)}`);
+    const ok = await compareStates(comparison);
     if (silent) console.log(`the silent host accepted ${silent.accepted()} connections in all (warm-up included)`);
-    if (missed.length > 0) console.log(`MISSED: pages without results after a turn (${missed.join('; ')})`);
     return ok ? 0 : 1;
   } finally {
     for (const app of apps) await app.stop();

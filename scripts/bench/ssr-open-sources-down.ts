@@ -11,14 +11,13 @@
  *  - refused: the open profile, every API's base URL a loopback port where nothing listens;
  *  - silent: the open profile, every API's base URL a loopback server that accepts connections
  *    and never answers.
- * After a warm-up of each, the measured time is taken in ROUNDS rounds, a turn per state each
- * round, so the machine's drift is shared. Budget: every down state ≥ 0.8× local alone, no error,
+ * Compared in rounds (compare-states.ts). Budget: every down state ≥ 0.8× local alone, no error,
  * and pages still showing their local results after each turn.
  */
 import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
+import { type Comparison, compareStates, describeComparison } from './compare-states.ts';
 import { benchIndex, buildApp, CORPUS, freePort, type RunningServer, startApp } from './lib.ts';
-import { CONNECTIONS, load, resultsShown, Side } from './page-load.ts';
 import { BASELINE_MIX, queryMixes } from './query-mixes.ts';
 
 const BUDGET_RATIO = 0.8;
@@ -82,40 +81,24 @@ export async function runOpenSourcesDown(options: { duration: number }): Promise
   const apps: RunningServer[] = [];
   try {
     for (const [, env] of states) apps.push(await startApp(index, { SEARCH_CACHE_TTL: '0', ...env }));
+    const paths = words.queries.map((q, i) => `${TABS[i % TABS.length]}?q=${encodeURIComponent(q)}&safe=off`);
+    const comparison: Comparison = {
+      states: states.map(([name], i) => ({ name, url: apps[i]!.url, pid: apps[i]!.child.pid })),
+      paths,
+      warmupS: WARMUP_S,
+      rounds: ROUNDS,
+      slice,
+      budgetRatio: BUDGET_RATIO,
+      baselineLabel: 'local alone',
+      // A web page: the local results still come whatever the open sources do.
+      checkPath: (round) => `/search?q=${encodeURIComponent(words.queries[round % words.queries.length]!)}`,
+    };
     console.log(
       `index: ${index.description}; ${words.queries.length} single words on ${TABS.join(', ')} in turn, safe ` +
-        `search off; ${CONNECTIONS} connections; states ${states.map(([name]) => name).join(', ')}, one app ` +
-        `each; ${WARMUP_S} s warm-up each, then ${ROUNDS} rounds of ${slice} s per state`,
+        `search off, one app per state; ${describeComparison(comparison)}`,
     );
-    const paths = words.queries.map((q, i) => `${TABS[i % TABS.length]}?q=${encodeURIComponent(q)}&safe=off`);
-    for (const app of apps) await load(app.url, paths, WARMUP_S);
-    const sides = apps.map((app) => new Side(app.child.pid));
-    const missed: string[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      for (let turn = 0; turn < apps.length; turn++) {
-        const at = (round + turn) % apps.length;
-        await sides[at]!.measure(() => load(apps[at]!.url, paths, slice));
-        // A web page: the local results still come whatever the open sources do.
-        const shown = await resultsShown(apps[at]!.url, `/search?q=${encodeURIComponent(words.queries[round]!)}`);
-        if (shown !== 'results') missed.push(`${states[at]![0]}: ${shown}`);
-      }
-    }
-    const baseline = sides[0]!.rps;
-    let ok = missed.length === 0;
-    for (const [i, side] of sides.entries()) {
-      const total = side.total();
-      const ratio = baseline > 0 ? total.rps / baseline : 0;
-      const met = i === 0 || ratio >= BUDGET_RATIO;
-      ok &&= met && total.bad === 0;
-      console.log(
-        `  ${states[i]![0].padEnd(12)} ${total.rps.toFixed(0).padStart(5)} pages/s  ${ratio.toFixed(2)}× local alone` +
-          `${i === 0 ? '' : ` (budget ≥ ${BUDGET_RATIO}: ${met ? 'met' : 'MISSED'})`}  p50 ${total.p50} ms  ` +
-          `p99 ${total.p99} ms  ${total.requests} requests, ${total.bad} errors or non-2xx`,
-      );
-      if (side.cpu()) console.log(`               ${side.cpu()}`);
-    }
+    const ok = await compareStates(comparison);
     console.log(`the silent server accepted ${silent.accepted()} connections in all (warm-up included)`);
-    if (missed.length > 0) console.log(`MISSED: pages without results after a turn (${missed.join('; ')})`);
     return ok ? 0 : 1;
   } finally {
     for (const app of apps) await app.stop();

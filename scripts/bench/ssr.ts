@@ -34,7 +34,7 @@
  * 86 pages/s instead of ~290; ADR 022). A connected server resolves once and caches the panel.
  *
  *   npx tsx scripts/bench/ssr.ts [--duration S] [--profile] [--mixes [--mix NAME]… | --neighbour-down |
- *     --open-sources-down | --realistic | --overload [--setting NAME]]
+ *     --open-sources-down | --site-rules | --realistic | --overload [--setting NAME]]
  *   (npm run bench:ssr)
  *   --profile: run the app with `node --cpu-prof` and print its top costs (self time).
  *   --mixes: instead, pages/s per named query mix (single words, titles, sentence words, frequent
@@ -48,6 +48,8 @@
  *   --open-sources-down: instead, pages/s of every tab with the open APIs of SEARCH_PROVIDERS
  *   refusing or never answering, beside the local index alone, budget ≥ 0.8
  *   (ssr-open-sources-down.ts; needs ../shared/corpus); --duration: seconds per state.
+ *   --site-rules: instead, pages/s of the realistic mix with 20 site rules in the cookie beside
+ *   none, budget ≥ 0.9 (ssr-site-rules.ts; needs ../shared/corpus); --duration: seconds per state.
  *   --realistic: instead, pages/s on the realistic mix (300 queries: frequent pairs, titles,
  *   sentence words; result cache off) beside a bare `node:http` server sending one of those
  *   pages' bytes, and their ratio, budget ≥ 0.05 (ssr-realistic.ts; needs ../shared/corpus);
@@ -81,6 +83,7 @@ import { runNeighbourDown } from './ssr-neighbour-down.ts';
 import { runOpenSourcesDown } from './ssr-open-sources-down.ts';
 import { runOverload } from './ssr-overload.ts';
 import { runRealistic } from './ssr-realistic.ts';
+import { runSiteRules } from './ssr-site-rules.ts';
 
 const BUDGET = { ratio: 0.25, p99Ms: 100 };
 /** The latency run's pace, as a share of the throughput the ratio budget asks for. */
@@ -105,6 +108,7 @@ async function main(): Promise<number> {
       mix: { type: 'string', multiple: true },
       'neighbour-down': { type: 'boolean', default: false },
       'open-sources-down': { type: 'boolean', default: false },
+      'site-rules': { type: 'boolean', default: false },
       realistic: { type: 'boolean', default: false },
       overload: { type: 'boolean', default: false },
       setting: { type: 'string' },
@@ -113,6 +117,7 @@ async function main(): Promise<number> {
   const duration = Number(values.duration);
   if (values['neighbour-down']) return runNeighbourDown({ duration });
   if (values['open-sources-down']) return runOpenSourcesDown({ duration });
+  if (values['site-rules']) return runSiteRules({ duration });
   if (values.realistic) return runRealistic({ duration });
   if (values.overload) return runOverload({ duration, only: values.setting });
   if (values.mixes) return runMixes({ duration, profile: values.profile, only: values.mix });

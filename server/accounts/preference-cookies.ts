@@ -7,8 +7,10 @@ import type { Request, Response } from 'express';
 import { COLOR_MODE_COOKIE } from '../../client/contract/color-mode.ts';
 import { preferenceCookie } from '../http/cookie-options.ts';
 import { DEFAULT_SETTINGS, type Settings, settingsSchema } from '../shared/account-settings.ts';
-import { SAFE_SEARCH_COOKIE, SETTING_COOKIES } from '../shared/cookie-names.ts';
+import { SAFE_SEARCH_COOKIE, SETTING_COOKIES, SITE_RULES_COOKIE } from '../shared/cookie-names.ts';
 import { LOCALE_COOKIE } from '../shared/locale-choice.ts';
+import type { SiteRule } from '../shared/site-rule.ts';
+import { decodeRulesCookie, encodeRulesCookie } from '../site-rules/rules-cookie.ts';
 import { formatSafeSearchCookie, parseSafeSearchCookie } from './safe-search-cookie.ts';
 
 /** Settings as the device's cookies say, each field validated on its own. */
@@ -25,6 +27,7 @@ export function settingsFromCookies(cookies: Record<string, string | undefined>)
         : 'default',
     serviceProvider: cookies[SETTING_COOKIES.serviceProvider] || null,
     colorMode: cookies[COLOR_MODE_COOKIE],
+    siteRules: decodeRulesCookie(cookies[SITE_RULES_COOKIE]),
   };
   const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const [key, value] of Object.entries(candidate)) {
@@ -57,4 +60,23 @@ export function writeSettingsCookies(
   // With the same flags as when it was set: a cookie written without Secure fails the Observatory.
   else res.clearCookie(SETTING_COOKIES.serviceProvider, { ...options, maxAge: undefined });
   res.cookie(COLOR_MODE_COOKIE, settings.colorMode, options);
+  writeSiteRulesCookie(req, res, settings.siteRules, cookieDomain);
+}
+
+/**
+ * The site rules' cookie alone (the rules page changes no other setting). Written only when there
+ * are rules, and only whole: an account's list too long for a cookie leaves the device's as it
+ * was (the account decides; the rules page refuses such an edit for a visitor without one).
+ */
+export function writeSiteRulesCookie(
+  req: Request,
+  res: Response,
+  rules: readonly SiteRule[],
+  cookieDomain: string | undefined,
+): void {
+  const options = preferenceCookie(cookieDomain, req.secure);
+  const encoded = encodeRulesCookie(rules);
+  // Cleared with the flags it was set with: a cookie written without Secure fails the Observatory.
+  if (rules.length === 0) res.clearCookie(SITE_RULES_COOKIE, { ...options, maxAge: undefined });
+  else if ('value' in encoded) res.cookie(SITE_RULES_COOKIE, encoded.value, options);
 }

@@ -25,6 +25,7 @@ export function parseSettingsForm(body: Record<string, unknown>, current: Settin
     associations: custom ? [...new Set(chosen)] : 'default',
     serviceProvider: body.serviceProvider === '' || body.serviceProvider === undefined ? null : body.serviceProvider,
     colorMode: body.colorMode ?? current.colorMode,
+    siteRules: current.siteRules,
   };
   const parsed = settingsSchema.safeParse(candidate);
   if (!parsed.success) return { ok: false, problem: 'invalid', field: parsed.error.issues[0]?.path.join('.') };

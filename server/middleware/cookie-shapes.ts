@@ -21,7 +21,7 @@ import {
 } from '../../client/contract/notification-rules.ts';
 import { PAGE_SHOWN, SHOW_REDIRECT_PAGE_COOKIE } from '../redirects/country-rules.ts';
 import { ASSOCIATIONS, MAIL_ENVIRONMENTS } from '../shared/account-settings.ts';
-import { SAFE_SEARCH_COOKIE, SESSION_COOKIE, SETTING_COOKIES } from '../shared/cookie-names.ts';
+import { SAFE_SEARCH_COOKIE, SESSION_COOKIE, SETTING_COOKIES, SITE_RULES_COOKIE } from '../shared/cookie-names.ts';
 import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../shared/counter.ts';
 import { LOCALE_COOKIE, LOCALES } from '../shared/locale-choice.ts';
 import { SAFE_SEARCH } from '../shared/search-types.ts';
@@ -70,6 +70,8 @@ export const COOKIE_SHAPES: ReadonlyMap<string, Shape> = new Map<string, Shape>(
     (value) => value === 'default' || listOf(ASSOCIATIONS, '.', ASSOCIATIONS.length)(value),
   ],
   [SETTING_COOKIES.serviceProvider, oneOf(MAIL_ENVIRONMENTS)],
+  // The version, then rule entries; decodeRulesCookie keeps the valid prefix of what follows.
+  [SITE_RULES_COOKIE, matches(/^1\.[a-z0-9._-]{0,4077}$/)],
   [COUNTER_COOKIE, matches(/^\d{1,9}$/)],
   [LAST_COUNT_COOKIE, matches(/^[\w-]{0,16}\.\d{1,16}$/)],
   [SESSION_COOKIE, matches(/^[\w-]{20,100}$/)],

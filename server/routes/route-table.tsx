@@ -21,6 +21,7 @@ import { defineRoute, type LayoutName, type RouteDef } from './route-def.ts';
 import { bangRedirect, countSearch, noCostlyPrefetch, requireQuery } from './route-middleware.ts';
 import { loadSearch } from './search-loader.ts';
 import { settingsRoutes } from './settings.tsx';
+import { siteRulesRoutes } from './site-rules-page.tsx';
 import { transparencyPageRoute } from './transparency.tsx';
 
 export type { LayoutName, PageContent, RouteDef } from './route-def.ts';
@@ -84,6 +85,7 @@ export const pageRoutes: readonly RouteDef[] = [
   results('news', '/news'),
   results('videos', '/videos'),
   ...settingsRoutes,
+  ...siteRulesRoutes,
   // The transparency page before /partners/:partner, which would take 'transparency' for a slug.
   transparencyPageRoute,
   ...extraRoutes,

@@ -11,22 +11,31 @@ import { parseSafeSearchCookie } from '../accounts/safe-search-cookie.ts';
 import type { PageRequest } from '../render/page-request.ts';
 import { findLastPage } from '../search/last-page.ts';
 import { parseSearchParams } from '../search/query-params.ts';
+import { runWithSiteRules } from '../search/ruled-lookup.ts';
 import { SAFE_SEARCH_COOKIE } from '../shared/cookie-names.ts';
 import type { Infobox, Outcome } from '../shared/search-types.ts';
+import { hostOfUrl } from '../shared/site-host.ts';
+import type { SiteRule } from '../shared/site-rule.ts';
 import type { ShownSponsoredLink } from '../shared/sponsored-link.ts';
 import { isArticleUrl } from '../shared/wiki-article.ts';
+import { isBlocked } from '../site-rules/site-rules.ts';
 import type { Loaded } from './route-def.ts';
 
 type GroupKind = 'news' | 'images' | 'videos';
 
-/** The infobox for a results outcome: the provider's own, else an article's summary. */
+/**
+ * The infobox for a results outcome: the provider's own, else an article's summary; none from a
+ * site the visitor blocked (the results it would come from are already gone).
+ */
 export async function infoboxFor(
   outcome: Outcome,
   encyclopedia: PageRequest['services']['encyclopedia'],
   signal: AbortSignal,
+  rules: readonly SiteRule[] = [],
 ): Promise<Infobox | undefined> {
   if (outcome.status !== 'ok') return undefined;
-  if (outcome.response.infobox) return outcome.response.infobox;
+  const own = outcome.response.infobox;
+  if (own) return isBlocked(rules, hostOfUrl(own.url)) ? undefined : own;
   const article = outcome.response.results.find((r) => r.vertical === 'web' && isArticleUrl(r.url));
   if (!article || !encyclopedia) return undefined;
   return encyclopedia(article.url, signal).catch(() => undefined);
@@ -50,7 +59,9 @@ export function loadSearch(ctx: PageRequest, routeTab: Exclude<Tab, 'web'>): Loa
   // 'Personalized results' favour the chosen region's records (International: no region to favour).
   if (ctx.visitor?.settings.personalized && searchRegion && searchRegion !== 'en') query.personalized = true;
 
-  const main = runner.run(query, signal);
+  // The visitor's blocked, lowered, raised and pinned sites (the account's, else the cookie's).
+  const rules = ctx.visitor?.settings.siteRules ?? [];
+  const main = runWithSiteRules(runner, query, signal, rules);
   // A lookup that failed before the first byte makes the page a 503 that monitoring sees: the
   // first byte waits for it a short while (RESULTS_STATUS_WAIT_MS), so a provider that fails fast
   // (refused, 5xx, garbage, open circuit) counts. One that fails later finds the 200 already sent,
@@ -67,6 +78,7 @@ export function loadSearch(ctx: PageRequest, routeTab: Exclude<Tab, 'web'>): Loa
           text: query.text,
           language: locale,
           region: settings?.searchRegion ?? 'en',
+          hidden: rules.length > 0 ? (url) => isBlocked(rules, hostOfUrl(url)) : undefined,
         })
       : Promise.resolve([]);
   const groups: [GroupKind, Promise<Outcome>][] = [];
@@ -76,13 +88,13 @@ export function loadSearch(ctx: PageRequest, routeTab: Exclude<Tab, 'web'>): Loa
       // Groups use each vertical's defaults (images: the stricter safe search), same text and spelling.
       const groupQuery = parseSearchParams({ q: query.text }, { vertical: kind, locale, capabilities, safeDefaults });
       const grouped = { ...groupQuery, region: query.region, spellcheck: query.spellcheck };
-      groups.push([kind, runner.run({ ...grouped, personalized: query.personalized }, signal)]);
+      groups.push([kind, runWithSiteRules(runner, { ...grouped, personalized: query.personalized }, signal, rules)]);
     }
   }
   // The encyclopedia panel (All and Web tabs), asked for once the main results name an article.
   const infobox =
     tab === 'all' || tab === 'web'
-      ? main.then((outcome) => infoboxFor(outcome, services.encyclopedia, signal))
+      ? main.then((outcome) => infoboxFor(outcome, services.encyclopedia, signal, rules))
       : undefined;
   // A page past the last one with results links to that last page instead of showing nothing.
   // Finding it takes a few lookups: not made of a provider whose lookups are paid for.

@@ -1,7 +1,8 @@
 /**
  * /settings: the settings page, and its form. The action stores every setting in its `karma_`
  * cookie and, logged in, in the account; then back to /settings with a confirmation (or JSON
- * for the island). A refused form shows the page again with the reason.
+ * for the island). A refused form shows the page again with the reason. The page also carries
+ * the restore link of the settings shown (settings-restore.tsx, which adds /settings/restore).
  */
 import type { ComponentProps } from 'react';
 import { SettingsPage } from '../../views/pages/SettingsPage.tsx';
@@ -10,6 +11,7 @@ import { parseSettingsForm } from '../accounts/settings-form.ts';
 import { requiredLocal } from '../middleware/locals.ts';
 import { DEFAULT_SETTINGS } from '../shared/account-settings.ts';
 import { type ActionRequest, type ActionResult, defineRoute, type RouteDef } from './route-def.ts';
+import { restoreLinkOf, settingsRestoreRoutes } from './settings-restore.tsx';
 
 type SettingsProps = ComponentProps<typeof SettingsPage>;
 
@@ -47,8 +49,13 @@ export const settingsRoutes: RouteDef[] = [
     styles: ['settings'],
     titleKey: 'pages.settings.title',
     methodPatterns: ['POST'],
-    load: (ctx) => ({ props: { settings: ctx.visitor?.settings ?? DEFAULT_SETTINGS } }),
+    // The restore link carries the settings shown, so it is computed with them (QR included).
+    load: async (ctx) => {
+      const settings = ctx.visitor?.settings ?? DEFAULT_SETTINGS;
+      return { props: { settings, restoreLink: await restoreLinkOf(settings, ctx.config.baseUrl) } };
+    },
     view: (props) => <SettingsPage {...props} />,
     action: { formBytes: 8 * 1024, run: saveSettings },
   }),
+  ...settingsRestoreRoutes,
 ];

@@ -23,7 +23,7 @@ import { pageSize } from './local/query/find-rows.ts';
 import { mergeResults, pageOfMerged } from './merge-results.ts';
 import { ProviderError, type SearchProvider } from './provider.ts';
 import { cacheKey } from './query-params.ts';
-import { createSearchRunner, type SearchRunner } from './runner.ts';
+import { createSearchRunner, type RunnerOptions, type SearchRunner } from './runner.ts';
 import { askSource, type SourceAnswer } from './source-answer.ts';
 import { mergedCapabilities, queryForSource } from './source-fit.ts';
 import { memorySourceLimitStore } from './source-limit-store.ts';
@@ -45,6 +45,9 @@ export interface MergedProviderOptions {
   halfOpenAfterMs?: number;
   /** Keeps each open API's published limits; this process's own when absent. */
   limiter?: SourceLimiter;
+  /** Told of each source's lookups and circuit changes (server/metrics), by the source's name. */
+  onLookup?: RunnerOptions['onLookup'];
+  onCircuitState?: RunnerOptions['onCircuitState'];
 }
 
 /** The part of a source's budget a request may wait for its turn at a serial API. */
@@ -71,6 +74,8 @@ export function createMergedProvider(options: MergedProviderOptions): Source {
         logger: options.logger,
         breakAfter: options.breakAfter,
         halfOpenAfterMs: options.halfOpenAfterMs,
+        onLookup: options.onLookup,
+        onCircuitState: options.onCircuitState,
       }),
     ]),
   );

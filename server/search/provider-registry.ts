@@ -13,7 +13,7 @@ import { articleLanguage } from '../shared/wiki-article.ts';
 import { lazyRedis, type SharedRedis } from '../shared-state/redis-client.ts';
 import type { Encyclopedia, EncyclopediaLookup } from './encyclopedia.ts';
 import { createLocalProvider, type LocalProvider } from './local/provider.ts';
-import { createMergedProvider } from './merged-provider.ts';
+import { createMergedProvider, type MergedProviderOptions } from './merged-provider.ts';
 import type { SearchProvider } from './provider.ts';
 import { createBraveProvider } from './providers/brave.ts';
 import { createCommonsProvider } from './providers/commons.ts';
@@ -71,6 +71,9 @@ export interface ProviderDeps {
   redisUrl?: string;
   /** Prefix of the limits' Redis keys (default `karma:source-limit:`). */
   keyPrefix?: string;
+  /** The metrics' observers, for each source of a merged tab (server/metrics). */
+  onLookup?: MergedProviderOptions['onLookup'];
+  onCircuitState?: MergedProviderOptions['onCircuitState'];
 }
 
 export function createProvider(config: SearchConfig, deps: ProviderDeps = {}): SearchProvider {
@@ -96,6 +99,8 @@ export function createProvider(config: SearchConfig, deps: ProviderDeps = {}): S
     breakAfter: deps.breakAfter,
     halfOpenAfterMs: deps.halfOpenAfterMs,
     limiter: createSourceLimiter({ store }),
+    onLookup: deps.onLookup,
+    onCircuitState: deps.onCircuitState,
   });
   if (!ownRedis) return merged;
   return {

@@ -132,6 +132,14 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       log('ok', { cached: true });
       return { status: 'ok', response: hit, durationMs: elapsed(), cached: true };
     }
+    const policy = policyFor(query.vertical);
+    // cockatiel makes every call during the half-open trial wait for that trial's end: behind a
+    // silent backend, each page would wait a whole timeout once per half-open period. One trial
+    // is enough; the others are told at once that the source is away, as while it is open.
+    if (breakers.get(query.vertical)?.state === CircuitState.HalfOpen) {
+      log('unavailable');
+      return { status: 'unavailable', durationMs: elapsed() };
+    }
     try {
       // The policies get a signal of their own, not the visitor's: when a visitor leaves, the
       // timeout policy would end its race with a TaskCancelledError before the provider's own
@@ -139,7 +147,7 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       // failure (a few visitors closing their tabs opened the circuit for everyone). A fresh one
       // per lookup: cockatiel's default is one shared signal that every pending lookup listens
       // to. The provider hears both: the timeout (inner) and the visitor.
-      const response = await policyFor(query.vertical).execute(async ({ signal: inner }) => {
+      const response = await policy.execute(async ({ signal: inner }) => {
         try {
           return await provider.search(query, AbortSignal.any([inner, signal]));
         } catch (error) {

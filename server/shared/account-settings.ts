@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COLOR_MODES } from '../../client/contract/color-mode.ts';
 import { LOCALES } from './locale-choice.ts';
+import { siteRulesSchema } from './site-rule.ts';
 
 export const ASSOCIATIONS = ['ASPAS', 'NAAT', 'L214', 'HSUK', 'RWLD', 'INAT'] as const;
 export type Association = (typeof ASSOCIATIONS)[number];
@@ -72,6 +73,8 @@ export const settingsSchema = z
     ]),
     serviceProvider: z.enum(MAIL_ENVIRONMENTS).nullable(),
     colorMode: z.enum(COLOR_MODES),
+    /** Blocked, lowered, raised and pinned sites (server/site-rules/). */
+    siteRules: siteRulesSchema,
   })
   .strict();
 
@@ -88,6 +91,7 @@ export const DEFAULT_SETTINGS: Settings = {
   associations: 'default',
   serviceProvider: null,
   colorMode: 'system',
+  siteRules: [],
 };
 
 /**

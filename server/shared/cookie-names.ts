@@ -10,6 +10,9 @@ export const SESSION_COOKIE = 'karma_session';
 /** SafeSearch per vertical (server/accounts/safe-search-cookie.ts). */
 export const SAFE_SEARCH_COOKIE = 'karma_safesearch';
 
+/** The site rules of a visitor without an account (server/site-rules/rules-cookie.ts). */
+export const SITE_RULES_COOKIE = 'karma_site_rules';
+
 /** The settings a visitor without an account keeps on the device (server/accounts/preference-cookies.ts). */
 export const SETTING_COOKIES = {
   personalized: 'karma_personalized',

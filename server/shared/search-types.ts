@@ -164,6 +164,8 @@ export interface SearchResponse {
    * or filters (server/search/source-fit.ts).
    */
   skipped?: string[];
+  /** Results of the pages asked that the visitor's site rules blocked (server/search/ruled-lookup.ts). */
+  hiddenBySiteRules?: number;
 }
 
 /** What one lookup came to, as the runner (server/search/runner.ts) hands it to a page: never an exception. */

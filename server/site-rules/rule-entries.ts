@@ -9,7 +9,7 @@
  * no base64 overhead. `_` never occurs in a normalized host (letters, digits, hyphens and dots).
  * A rule costs its host's length plus two bytes.
  */
-import { isNormalizedHost } from './site-host.ts';
+import { isNormalizedHost } from '../shared/site-host.ts';
 import { MAX_RULES, type SiteAction, type SiteRule } from './site-rules.ts';
 
 const LETTER_OF: Record<SiteAction, string> = { block: 'b', lower: 'l', raise: 'r', pin: 'p' };

@@ -17,10 +17,12 @@
  * is kept, the rules before the first entry that is not one, since a cookie we wrote is either
  * whole or edited by hand, and a prefix keeps the most of what the person set.
  */
+
+import { SITE_RULES_COOKIE } from '../shared/cookie-names.ts';
 import { formatRuleEntries, parseRuleEntries } from './rule-entries.ts';
 import type { SiteRule } from './site-rules.ts';
 
-export const RULES_COOKIE = 'karma_site_rules';
+export const RULES_COOKIE = SITE_RULES_COOKIE;
 const VERSION_PREFIX = '1.';
 
 /** The longest value written: 4,096 bytes less the name and its `=`. */

@@ -12,18 +12,10 @@
  * every search a pass over it, and the anonymous cookie must hold them (rules-cookie.ts).
  * Every function is pure and returns a new list.
  */
-import { type HostError, hostCovers, normalizeHost } from './site-host.ts';
+import { type HostError, hostCovers, normalizeHost } from '../shared/site-host.ts';
+import { MAX_RULES, type SiteAction, type SiteRule } from '../shared/site-rule.ts';
 
-export const SITE_ACTIONS = ['block', 'lower', 'raise', 'pin'] as const;
-export type SiteAction = (typeof SITE_ACTIONS)[number];
-
-export interface SiteRule {
-  /** A normalized host (site-host.ts): lowercase ASCII, no `www.`, no scheme or path. */
-  host: string;
-  action: SiteAction;
-}
-
-export const MAX_RULES = 100;
+export { MAX_RULES, SITE_ACTIONS, type SiteAction, type SiteRule } from '../shared/site-rule.ts';
 
 export type RuleEditError = HostError | 'too-many-rules';
 export type RuleEdit = { rules: SiteRule[] } | { error: RuleEditError };

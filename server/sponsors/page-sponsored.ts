@@ -13,7 +13,13 @@ import { matchSponsoredLinks } from './matching.ts';
 
 /** A sponsored link as a page shows it: no target URL, only the signed click route. */
 export interface SponsoredResultsService {
-  forResults(input: { text: string; language: string; region: string }): Promise<ShownSponsoredLink[]>;
+  /** `hidden`: true for a target the visitor's site rules block, which is then not shown. */
+  forResults(input: {
+    text: string;
+    language: string;
+    region: string;
+    hidden?: (url: string) => boolean;
+  }): Promise<ShownSponsoredLink[]>;
 }
 
 export function sponsoredResultsService(options: {
@@ -30,7 +36,9 @@ export function sponsoredResultsService(options: {
         const day = now.toISOString().slice(0, 10);
         const links = await options.cache.get(day);
         const bucket = clickBucket(now);
-        return matchSponsoredLinks(links, { ...input, day }).map((link) => ({
+        const { hidden, ...wanted } = input;
+        const matched = matchSponsoredLinks(links, { ...wanted, day });
+        return (hidden ? matched.filter((link) => !hidden(link.url)) : matched).map((link) => ({
           id: link.id,
           title: link.title,
           displayUrl: link.displayUrl,

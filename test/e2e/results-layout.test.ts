@@ -320,7 +320,16 @@ describe('All tab and news', () => {
     const thumb = first.locator('img');
     await expect(thumb.getAttribute('width')).resolves.toBeTruthy();
     await expect(thumb.getAttribute('height')).resolves.toBeTruthy();
-    await expect(first.locator('.news-item__meta').textContent()).resolves.toBe('The Guardian · 2 days ago');
+    // The source line, beside the site's menu link (views/search/SiteRules.tsx).
+    const sourceLine = first.locator('.news-item__meta');
+    await expect(
+      sourceLine.evaluate((line) => {
+        const copy = line.cloneNode(true) as HTMLElement;
+        copy.querySelector('.site-rules-link')?.remove();
+        return copy.textContent;
+      }),
+    ).resolves.toBe('The Guardian · 2 days ago');
+    await expect(sourceLine.locator('.site-rules-link').count()).resolves.toBe(1);
     const style = (selector: string, p: Page) =>
       p
         .locator(selector)

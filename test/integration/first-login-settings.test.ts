@@ -59,6 +59,8 @@ describe.each(['sqlite', 'postgres'] as const)('the first login on %s', (kind) =
     const email = `first-${kind}-${Date.now()}@example.org`;
     const device = request.agent(t.app);
     await device.post('/settings').type('form').send(DEVICE_SETTINGS).expect(303);
+    // The sites this device blocked and pinned, as its rules cookie keeps them.
+    device.jar.setCookie('karma_site_rules=1.bpinterest.com_pdeveloper.mozilla.org', '127.0.0.1', '/');
     await search(device, 2);
 
     const login = await logIn(device, email);
@@ -78,6 +80,10 @@ describe.each(['sqlite', 'postgres'] as const)('the first login on %s', (kind) =
       associations: ['L214'],
       serviceProvider: 'proton',
       colorMode: 'dark',
+      siteRules: [
+        { host: 'pinterest.com', action: 'block' },
+        { host: 'developer.mozilla.org', action: 'pin' },
+      ],
     });
     const page = await device.get('/settings');
     expect(page.text).toMatch(/<input type="radio" id="setting-safeSearch-strict"[^>]*checked/);

@@ -114,6 +114,36 @@ describe('merged provider', () => {
     }
   });
 
+  it('a silent source’s half-open trial holds no other page, and each source’s lookups are told by its name', async () => {
+    const local = localIndex(() => [webResult('Local only', 'https://example.org/local')]);
+    const openverse = createOpenverseProvider({ contactEmail: CONTACT_EMAIL, baseUrl: silent.url });
+    const lookups: { provider: string; outcome: string }[] = [];
+    const provider = createMergedProvider({
+      tabs: { images: [local, openverse] },
+      budgetMs: 300,
+      cacheTtlS: 0,
+      logger: createLogger('silent'),
+      breakAfter: 1,
+      halfOpenAfterMs: 200,
+      onLookup: ({ provider, outcome }) => lookups.push({ provider, outcome }),
+    });
+    const images = (text: string) => provider.search(query({ vertical: 'images', text }), AbortSignal.timeout(5000));
+    await images('first');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const trial = images('the trial');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = performance.now();
+    const during = await images('during the trial');
+    expect(performance.now() - started).toBeLessThan(150);
+    expect(during.results.map((r) => r.title)).toEqual(['Local only']);
+    expect(during.unresponsive).toEqual(['openverse']);
+    await trial;
+    expect(lookups).toContainEqual({ provider: 'openverse', outcome: 'timeout' });
+    expect(lookups).toContainEqual({ provider: 'openverse', outcome: 'unavailable' });
+    expect(lookups).toContainEqual({ provider: 'local', outcome: 'ok' });
+    expect(JSON.stringify(lookups)).not.toContain('trial');
+  });
+
   it('keeps a rate-limited source away for its Retry-After', async () => {
     wiki.answer({ status: 429, headers: { 'Retry-After': '120' } });
     const local = localIndex(() => [webResult('Local only', 'https://example.org/local')]);

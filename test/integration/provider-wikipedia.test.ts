@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RateLimitedError } from '../../server/search/providers/open-api-request.ts';
+import { MAXLAG_WAIT_MS, RateLimitedError } from '../../server/search/providers/open-api-request.ts';
 import { createWikipediaProvider, WIKIPEDIA_CAPABILITIES } from '../../server/search/providers/wikipedia.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
 import type { SearchQuery } from '../../server/shared/search-types.ts';
@@ -128,6 +128,15 @@ describe('wikipedia provider', () => {
     expect(refused.message).not.toContain(CANARY);
     api.answer({ json: { error: { code: 'ratelimited', info: 'You have exceeded your rate limit.' } } });
     expect(await failure(provider.search(query(), AbortSignal.timeout(5000)))).toBeInstanceOf(RateLimitedError);
+  });
+
+  it('maxlag (the wiki’s replicas lag) asks the runner to stay away for MediaWiki’s 5 s', async () => {
+    api.answer({
+      json: { error: { code: 'maxlag', info: 'Waiting for a database server: 6 seconds lagged.', lag: 6 } },
+    });
+    const waited = await failure(provider.search(query(), AbortSignal.timeout(5000)));
+    expect(waited).toBeInstanceOf(RateLimitedError);
+    expect((waited as RateLimitedError).retryAfterMs).toBe(MAXLAG_WAIT_MS);
   });
 });
 

@@ -42,9 +42,17 @@ const prefixed = [
   ['/counter', 'default'],
   ['/partners/transparency', 'default'],
   ['/bangs', 'default'],
+  ['/settings/sites', 'search'],
 ] as const;
 /** Routes with a parameter: in the table, exercised by their own tests (info-pages.test.ts). */
 const parameterized = ['/partners/:partner'];
+/** A page's forms and download, answered by their own tests (site-rules-page.test.ts). */
+const formsAndFiles = [
+  '/settings/sites/export',
+  '/settings/sites/import',
+  '/settings/sites/lists',
+  '/settings/restore',
+];
 const unprefixedOnly = [
   ['/images?q=otter', 'search'],
   ['/news?q=otter', 'search'],
@@ -55,7 +63,11 @@ const unprefixedOnly = [
 
 describe('every route in every locale form', () => {
   it('the route table holds exactly the routes of the spec', () => {
-    const specPaths = [...[...prefixed, ...unprefixedOnly].map(([p]) => p.split('?')[0]), ...parameterized];
+    const specPaths = [
+      ...[...prefixed, ...unprefixedOnly].map(([p]) => p.split('?')[0]),
+      ...parameterized,
+      ...formsAndFiles,
+    ];
     expect(routes.map((r) => r.path).sort()).toEqual([...specPaths].sort());
   });
 

@@ -120,6 +120,8 @@ const TEXT_PLACEHOLDERS = [
   ...['percent', 'date', 'reference'],
   // Where a result comes from: a source's name, an image's licence and creator, a video's channel.
   ...['source', 'sources', 'licence', 'creator', 'channel'],
+  // The site a site rule names.
+  'host',
 ];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1] as string);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isNormalizedHost } from '../../server/shared/site-host.ts';
 import { type DecodedRestore, decodeRestore, encodeRestore } from '../../server/site-rules/restore-link.ts';
-import { isNormalizedHost } from '../../server/site-rules/site-host.ts';
 import { MAX_RULES, SITE_ACTIONS, type SiteRule } from '../../server/site-rules/site-rules.ts';
 import { HOSTILE_WIRE_VALUES } from '../helpers/hostile-inputs.ts';
 

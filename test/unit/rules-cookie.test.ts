@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isNormalizedHost } from '../../server/shared/site-host.ts';
 import {
   decodeRulesCookie,
   encodeRulesCookie,
@@ -7,7 +8,6 @@ import {
   MAX_RULES_COOKIE_VALUE,
   RULES_COOKIE,
 } from '../../server/site-rules/rules-cookie.ts';
-import { isNormalizedHost } from '../../server/site-rules/site-host.ts';
 import { MAX_RULES, SITE_ACTIONS, type SiteRule } from '../../server/site-rules/site-rules.ts';
 import { cookieValue, HOSTILE_WIRE_VALUES } from '../helpers/hostile-inputs.ts';
 

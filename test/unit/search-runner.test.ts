@@ -173,6 +173,39 @@ describe('search runner', () => {
     expect(calls.at(-1)?.text).toBe('back');
   });
 
+  it('during the half-open trial other lookups are refused at once instead of waiting for it', async () => {
+    let release: () => void = () => {};
+    let failing = true;
+    const { provider, calls } = scripted(async (q) => {
+      if (failing) throw new Error('down');
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return answer(q.text);
+    });
+    const { logger } = capturedLogger();
+    const runner = createSearchRunner({
+      provider,
+      logger,
+      timeoutMs: 5000,
+      cacheTtlS: 0,
+      breakAfter: 1,
+      halfOpenAfterMs: 50,
+    });
+    expect((await runner.run(query('a'), never)).status).toBe('error');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    failing = false;
+    const trial = runner.run(query('trial'), never);
+    const started = performance.now();
+    const during = await runner.run(query('other'), never);
+    expect(during.status).toBe('unavailable');
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(calls.map((q) => q.text)).toEqual(['a', 'trial']);
+    release();
+    expect((await trial).status).toBe('ok');
+    expect(runner.circuit().state).toBe('closed');
+  });
+
   it('logs provider, vertical, outcome and duration, never the query', async () => {
     const { provider } = scripted(async (q) => answer(q.text));
     const { runner, logs } = setup(provider);

@@ -5,7 +5,7 @@ import {
   isNormalizedHost,
   type NormalizedHost,
   normalizeHost,
-} from '../../server/site-rules/site-host.ts';
+} from '../../server/shared/site-host.ts';
 
 describe('normalizeHost', () => {
   it.each<[string, NormalizedHost]>([

@@ -10,28 +10,33 @@ import { islandMarkup } from './island-markup.ts';
  * the island: for rarely used islands whose server HTML already works without JavaScript.
  * `keep`: the props hold nothing of the visitor's (no query, address or count), so the HTML may
  * be kept and reused for the same props (island-markup.ts).
+ * `near`: a selector; the chunk waits until the visitor first comes near an element it matches,
+ * anywhere on the page (one island serving many server-rendered links, as the results' site menus).
  */
 export function Island<N extends IslandName>({
   name,
   props,
   hydrate = 'load',
   keep = false,
+  near,
 }: {
   name: N;
   props: ComponentProps<(typeof islands)[N]>;
   hydrate?: 'load' | 'interaction';
   keep?: boolean;
+  near?: string;
 }) {
   const Component = islands[name] as unknown as FunctionComponent<object>;
   const ctx = useOptionalRequest();
-  if (hydrate === 'load') hintChunks(ctx, name);
+  if (hydrate === 'load' && !near) hintChunks(ctx, name);
   const json = JSON.stringify(props);
   return (
     <div
       className="island"
       data-island={name}
       data-props={json}
-      data-hydrate={hydrate === 'interaction' ? 'interaction' : undefined}
+      data-hydrate={near || hydrate === 'interaction' ? 'interaction' : undefined}
+      data-near={near}
       // React's own rendering of the island's component (island-markup.ts), never outside HTML.
       dangerouslySetInnerHTML={{ __html: islandMarkup(name, Component, props as object, json, keep) }}
     />

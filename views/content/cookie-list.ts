@@ -6,7 +6,12 @@
 import { COLOR_MODE_COOKIE } from '../../client/contract/color-mode.ts';
 import { CONSENT_COOKIE } from '../../client/contract/consent.ts';
 import { PREVIEWS_SHOWN_COOKIE } from '../../client/contract/notification-rules.ts';
-import { SAFE_SEARCH_COOKIE, SESSION_COOKIE, SETTING_COOKIES } from '../../server/shared/cookie-names.ts';
+import {
+  SAFE_SEARCH_COOKIE,
+  SESSION_COOKIE,
+  SETTING_COOKIES,
+  SITE_RULES_COOKIE,
+} from '../../server/shared/cookie-names.ts';
 import { COUNTER_COOKIE, LAST_COUNT_COOKIE } from '../../server/shared/counter.ts';
 import type { Localized } from '../../server/shared/locale-choice.ts';
 import { LOCALE_COOKIE } from '../../server/shared/locale-choice.ts';
@@ -83,6 +88,14 @@ export const COOKIE_LIST: readonly CookieEntry[] = [
       en: 'Your mail shortcuts service, only if you chose one.',
       fr: 'Votre service pour les raccourcis de messagerie, seulement si vous en avez choisi un.',
       es: 'Tu servicio de accesos directos de correo, solo si elegiste uno.',
+    },
+  },
+  {
+    name: SITE_RULES_COOKIE,
+    purpose: {
+      en: 'The sites you blocked, lowered, raised or pinned, only if you set some.',
+      fr: 'Les sites que vous avez bloqués, abaissés, remontés ou épinglés, seulement si vous en avez choisi.',
+      es: 'Los sitios que bloqueaste, bajaste, subiste o fijaste, solo si elegiste alguno.',
     },
   },
   {

@@ -27,6 +27,7 @@ import { OperatorsLine } from '../search/OperatorsLine.tsx';
 import { Pager } from '../search/Pager.tsx';
 import { PastLastPage } from '../search/PastLastPage.tsx';
 import { ImageItem, NewsItem, VideoItem, WebItem } from '../search/ResultItems.tsx';
+import { HiddenBySiteRules, SiteRulesMenu } from '../search/SiteRules.tsx';
 import { SkippedSources } from '../search/SourceCredit.tsx';
 import { SponsoredLinks } from '../search/SponsoredLinks.tsx';
 import { useRequest } from '../use-request.tsx';
@@ -159,6 +160,7 @@ function MainResults({
         </p>
       ) : null}
       <SkippedSources skipped={response.skipped} />
+      <HiddenBySiteRules count={response.hiddenBySiteRules} />
       <SponsoredLinks links={sponsored} />
       {empty && lastPage ? (
         <PastLastPage lastPage={lastPage} />
@@ -167,6 +169,7 @@ function MainResults({
       ) : (
         <VerticalResults query={query} outcome={outcome} withGroups={withGroups} />
       )}
+      {empty ? null : <SiteRulesMenu />}
       {query.vertical === 'web' ? <RelatedSearches related={response.related} path={path} /> : null}
       <div className="o8">
         {query.vertical === 'images' ? (

@@ -1,6 +1,8 @@
 /**
  * /settings: a plain GET-rendered form that POSTs to /settings (cookies, and the account when
- * logged in) and comes back with a confirmation; the SettingsSaver island saves in place.
+ * logged in) and comes back with a confirmation; the SettingsSaver island saves in place. Below
+ * the form: the way to the site rules, the link that carries these settings to another browser,
+ * and the account.
  */
 
 import type { ReactNode } from 'react';
@@ -17,7 +19,12 @@ import {
 import { intlFormat } from '../../server/shared/intl-formats.ts';
 import { LOCALES } from '../../server/shared/locale-choice.ts';
 import { Island } from '../components/Island.tsx';
+import { type RestoreLink, RestoreLinkSection } from '../settings/RestoreLinkSection.tsx';
+import { SiteRulesLink } from '../settings/SiteRulesLink.tsx';
 import { useRequest } from '../use-request.tsx';
+
+/** What the loader hands the restore section (server/routes/settings-restore.tsx builds it). */
+export type { RestoreLink };
 
 export const ASSOCIATION_NAMES: Record<(typeof ASSOCIATIONS)[number], string> = {
   ASPAS: 'ASPAS',
@@ -28,7 +35,8 @@ export const ASSOCIATION_NAMES: Record<(typeof ASSOCIATIONS)[number], string> = 
   INAT: 'iNaturalist',
 };
 
-function regionLabel(code: string, locale: string, international: string): string {
+/** A search region as the settings page and the restore page name it: 'France (French)'. */
+export function regionLabel(code: string, locale: string, international: string): string {
   const [language, country] = code.split('-');
   if (!country) return international;
   const region = intlFormat(Intl.DisplayNames, locale, { type: 'region' }).of(country) ?? country;
@@ -97,7 +105,16 @@ function RegionAssociations({ settings }: { settings: Settings }) {
   );
 }
 
-export function SettingsPage({ settings, error }: { settings: Settings; error?: string }) {
+export function SettingsPage({
+  settings,
+  error,
+  restoreLink,
+}: {
+  settings: Settings;
+  error?: string;
+  /** The restore link of the saved settings; absent when a refused form shows the page again. */
+  restoreLink?: RestoreLink;
+}) {
   const { t, locale, query, visitor } = useRequest();
   const account = visitor?.account;
   // Choosing 'custom' starts from the region's partners when nothing was chosen before.
@@ -109,6 +126,11 @@ export function SettingsPage({ settings, error }: { settings: Settings; error?: 
       {query.saved === '1' ? (
         <p className="notice" role="status">
           {t('settings.saved')}
+        </p>
+      ) : null}
+      {query.restored === '1' ? (
+        <p className="notice" role="status">
+          {t('restore.restored')}
         </p>
       ) : null}
       {error ? (
@@ -240,6 +262,8 @@ export function SettingsPage({ settings, error }: { settings: Settings; error?: 
           />
         </div>
       </form>
+      <SiteRulesLink count={settings.siteRules.length} />
+      {restoreLink ? <RestoreLinkSection link={restoreLink} /> : null}
       <section className="my-account" aria-labelledby="my-account-title">
         <h2 id="my-account-title">{t('settings.account.title')}</h2>
         {/* What logging in does to this device's settings and counter (server/accounts/device-at-login.ts). */}

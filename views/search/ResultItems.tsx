@@ -8,6 +8,7 @@ import type { ImageResult, NewsResult, VideoResult, WebResult } from '../../serv
 import { type PageContext, perRequest, useRequest } from '../use-request.tsx';
 import { formatDuration, hostOf, relativeDate, siteNameOf } from './format.ts';
 import { tileAspect, tileSize, tileStyle } from './image-tiles.ts';
+import { SiteRulesLink } from './SiteRules.tsx';
 import { Snippet } from './Snippet.tsx';
 import { SourceLabel, sourceName, useImageCredit } from './SourceCredit.tsx';
 import { truncate } from './truncate.ts';
@@ -37,6 +38,7 @@ export function WebItem({ result, order = 1 }: { result: WebResult; order?: numb
       <span className="result__site">
         {useSiteName(result)}
         <SourceLabel result={result} />
+        <SiteRulesLink url={result.url} />
       </span>
       <a className="result__title" {...link}>
         {truncate(result.title)}
@@ -63,6 +65,7 @@ export function NewsItem({ result }: { result: NewsResult }) {
             </>
           ) : null}
           <SourceLabel result={result} />
+          <SiteRulesLink url={result.url} />
         </p>
         <a className="news-item__title" href={result.url} {...OUT}>
           {truncate(result.title)}
@@ -115,6 +118,7 @@ export function ImageItem({ result }: { result: ImageResult }) {
         </span>
         {credit ? <span className="visually-hidden">{credit}</span> : null}
       </a>
+      <SiteRulesLink url={result.url} />
     </li>
   );
 }
@@ -148,6 +152,7 @@ export function VideoItem({ result }: { result: VideoResult }) {
           </>
         ) : null}
         <SourceLabel result={result} />
+        <SiteRulesLink url={result.url} />
       </span>
     </li>
   );

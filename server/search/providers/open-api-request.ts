@@ -140,6 +140,12 @@ export function httpUrl(value: string | null | undefined, base?: string): string
 }
 
 /**
+ * How long a `maxlag` refusal asks a client to stay away: MediaWiki's Retry-After for it (the
+ * Maxlag parameter manual: "usually 5 seconds"). The body does not repeat the header.
+ */
+export const MAXLAG_WAIT_MS = 5000;
+
+/**
  * MediaWiki answers a refused request with status 200 and { error: { code, info } }: the error,
  * named by its code only (badvalue, ratelimited…), never by its free text, which may echo the query.
  */
@@ -147,6 +153,11 @@ export function mediaWikiError(provider: string, api: string, code: string | nul
   const name = code && /^[a-z][a-z0-9_-]{0,63}$/i.test(code) ? code : 'error';
   // Its own rate limit comes this way, without a Retry-After.
   if (name === 'ratelimited') return new RateLimitedError(provider, `${api} rate-limited Karma (ratelimited)`);
+  // The wiki's replicas lag behind: the etiquette is to wait before asking again, which the
+  // runner does by holding the source's breaker open that long.
+  if (name === 'maxlag') {
+    return new RateLimitedError(provider, `${api} asked Karma to wait (maxlag)`, MAXLAG_WAIT_MS);
+  }
   return new ProviderError(provider, `${api} refused the search (${name})`);
 }
 

@@ -9,7 +9,7 @@
  *   link from the address bar is the easiest way to name a site; any other scheme is refused. A
  *   path, query or fragment is refused (a rule covers a whole site, not a page), except a lone
  *   trailing `/`, which every address bar adds.
- * - Internationalised names become punycode (`domainToASCII`, UTS #46), so a rule matches the
+ * - Internationalised names become punycode (the URL host parser, UTS #46), so a rule matches the
  *   host of a result URL, which providers give in ASCII. `%` is refused rather than decoded.
  * - A leading `www.` is dropped, once, when a dot remains: `www.example.com` and `example.com`
  *   are one site for a person, and `example.com` covers its subdomains anyway.
@@ -18,7 +18,6 @@
  * - Labels are letters, digits and hyphens (not at either end), 1–63 characters; the host is at
  *   most 253 characters and holds at least one dot (a bare `localhost` or `com` is no site).
  */
-import { domainToASCII } from 'node:url';
 
 export type HostError = 'empty' | 'not-a-host' | 'bad-scheme' | 'has-path' | 'has-port' | 'ip-address' | 'too-long';
 
@@ -50,7 +49,7 @@ export function normalizeHost(input: string): NormalizedHost {
   if (/[@%\\\s]/.test(text)) return { error: 'not-a-host' };
   if (text.includes(':')) return { error: 'has-port' };
 
-  let host = domainToASCII(text.replace(/\.$/, ''));
+  let host = domainToAscii(text.replace(/\.$/, ''));
   if (host === '') return { error: 'not-a-host' };
   const labels = host.split('.');
   // The URL host parser reads a name ending in a numeric label as IPv4 (`0x7f.1` → 127.0.0.1).
@@ -65,6 +64,15 @@ export function normalizeHost(input: string): NormalizedHost {
     if (!LABEL.test(label)) return { error: 'not-a-host' };
   }
   return { host };
+}
+
+/**
+ * The URL host parser's ASCII form of a name (IDNA, as node's domainToASCII), or '' when it is no
+ * host: the WHATWG parser, so the same in a browser as on the server.
+ */
+function domainToAscii(text: string): string {
+  const url = `http://${text}/`;
+  return URL.canParse(url) ? new URL(url).hostname : '';
 }
 
 /** True when the input is already in the stored form (what a cookie or link must hold). */
