@@ -45,9 +45,7 @@ describe('client build', () => {
           .set('Cookie', 'karma_consent_v2=targeting; karma_search_count=2')
           .set('User-Agent', CHROME_DESKTOP)
       ).text;
-      const eager = [
-        ...html.matchAll(/<div class="island" data-island="(\w+)"(?![^>]*data-hydrate="interaction")/g),
-      ];
+      const eager = [...html.matchAll(/<div class="island" data-island="(\w+)"(?![^>]*data-hydrate="interaction")/g)];
       const names = [...new Set(eager.map((m) => m[1] as string))];
       expect(names).toContain('SearchBox');
       expect(names).toContain('Companion');
