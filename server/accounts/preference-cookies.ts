@@ -27,13 +27,15 @@ export function settingsFromCookies(cookies: Record<string, string | undefined>)
         : 'default',
     serviceProvider: cookies[SETTING_COOKIES.serviceProvider] || null,
     colorMode: cookies[COLOR_MODE_COOKIE],
-    siteRules: decodeRulesCookie(cookies[SITE_RULES_COOKIE]),
   };
   const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const [key, value] of Object.entries(candidate)) {
     const field = settingsSchema.shape[key as keyof Settings];
     if (field.safeParse(value).success) settings[key] = value;
   }
+  // The decoder keeps only rules the schema accepts (normalized hosts, one each, MAX_RULES at
+  // most): checking them again would parse every host a second time on every request.
+  settings.siteRules = decodeRulesCookie(cookies[SITE_RULES_COOKIE]);
   return settings as Settings;
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isNormalizedHost } from '../../server/shared/site-host.ts';
+import { siteRulesSchema } from '../../server/shared/site-rule.ts';
 import {
   decodeRulesCookie,
   encodeRulesCookie,
@@ -142,7 +143,10 @@ describe('decodeRulesCookie on untrusted values', () => {
   it('never throws and always gives a valid list', () => {
     fc.assert(
       fc.property(untrusted, (value) => {
-        expect(isValidList(decodeRulesCookie(value))).toBe(true);
+        const rules = decodeRulesCookie(value);
+        expect(isValidList(rules)).toBe(true);
+        // What the settings keep unchecked (preference-cookies.ts): the stored schema accepts it.
+        expect(siteRulesSchema.safeParse(rules).success).toBe(true);
       }),
       { numRuns: 2000 },
     );
