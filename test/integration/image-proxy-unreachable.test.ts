@@ -17,8 +17,12 @@ import { answer, scriptedProvider } from '../helpers/scripted-provider.ts';
 const BUDGET_MS = 300;
 /** Scheduling on a busy test machine, on top of the budget. */
 const MARGIN_MS = 400;
-/** Under it, an answer waited for nothing (on a busy machine); one that waited for a budget, or what is left of a trial's, takes longer. */
-const AT_ONCE_MS = BUDGET_MS - 100;
+/**
+ * Under it, a page waited for at most one budget. A page's timing, not each thumbnail's, is asserted:
+ * on a busy machine one thumbnail answered at once can still be scheduled late, a whole page can't
+ * hide a second budget.
+ */
+const ONE_BUDGET_PAGE_MS = 2 * BUDGET_MS;
 const BREAK_AFTER = 3;
 /** Longer than the requests run while the circuit is open, even on a busy machine: no trial among them. */
 const COOL_DOWN_MS = 3000;
@@ -103,7 +107,7 @@ describe('an image host that never answers', () => {
     const connections = host.connections;
     const { shown, ms } = await loadAll(thumbnail, [...paths.slice(BREAK_AFTER), ...paths.slice(0, BREAK_AFTER)], 1);
     expect(shown.every(failed)).toBe(true);
-    expect(shown.every((t) => t.ms < AT_ONCE_MS)).toBe(true);
+    expect(ms).toBeLessThan(ONE_BUDGET_PAGE_MS);
     expect(host.connections).toBe(connections);
     expect(host.requests).toHaveLength(BREAK_AFTER);
     // The host answers again: after the cool-down one trial closes the circuit, and the images come
@@ -120,14 +124,15 @@ describe('an image host that never answers', () => {
     const first = await loadAll(thumbnail, paths, BROWSER_PARALLEL);
     expect(first.shown).toHaveLength(THUMBNAILS);
     expect(first.shown.every(failed)).toBe(true);
-    // Only the browser's first few reached the host, each waiting one budget; the rest found its circuit open.
+    // Only the browser's first few reached the host, each waiting one budget; the rest found its
+    // circuit open. Without the circuit the page would wait four budgets, one per round of six.
     expect(first.shown.every((t) => t.ms < BUDGET_MS + MARGIN_MS)).toBe(true);
-    expect(first.shown.filter((t) => t.ms >= AT_ONCE_MS).length).toBeLessThanOrEqual(BROWSER_PARALLEL);
+    expect(first.ms).toBeLessThan(ONE_BUDGET_PAGE_MS + MARGIN_MS);
     expect(host.requests.length).toBeLessThanOrEqual(BROWSER_PARALLEL);
     const connections = host.connections;
     const again = await loadAll(thumbnail, paths, BROWSER_PARALLEL);
     expect(again.shown.every(failed)).toBe(true);
-    expect(again.shown.every((t) => t.ms < AT_ONCE_MS)).toBe(true);
+    expect(again.ms).toBeLessThan(BUDGET_MS);
     expect(host.connections).toBe(connections);
   });
 
@@ -137,11 +142,15 @@ describe('an image host that never answers', () => {
     await loadAll(thumbnail, paths.slice(0, BREAK_AFTER), 1);
     await sleep(900);
     // The first thumbnail after the cool-down makes the trial (and pays for it); the others do not wait for it.
-    const trial = thumbnail(paths[BREAK_AFTER]!);
+    let trialEnded = false;
+    const trial = thumbnail(paths[BREAK_AFTER]!).finally(() => {
+      trialEnded = true;
+    });
     await sleep(50);
     const others = await loadAll(thumbnail, paths.slice(BREAK_AFTER + 1, BREAK_AFTER + 6), 1);
     expect(others.shown.every(failed)).toBe(true);
-    expect(others.shown.every((t) => t.ms < AT_ONCE_MS)).toBe(true);
+    // All five were answered while the trial still waited for the silent host.
+    expect(trialEnded).toBe(false);
     expect((await trial).status).toBe(504);
     expect(host.requests).toHaveLength(BREAK_AFTER + 1);
   });
@@ -175,10 +184,10 @@ describe('a resolver that never answers', () => {
     const first = await loadAll(thumbnail, paths, BROWSER_PARALLEL);
     expect(first.shown.every(failed)).toBe(true);
     expect(first.shown.every((t) => t.ms < BUDGET_MS + MARGIN_MS)).toBe(true);
-    expect(first.shown.filter((t) => t.ms >= AT_ONCE_MS).length).toBeLessThanOrEqual(BROWSER_PARALLEL);
+    expect(first.ms).toBeLessThan(ONE_BUDGET_PAGE_MS + MARGIN_MS);
     expect(resolver.asked).toEqual(['images.invalid']);
     const again = await loadAll(thumbnail, paths, BROWSER_PARALLEL);
-    expect(again.shown.every((t) => t.ms < AT_ONCE_MS)).toBe(true);
+    expect(again.ms).toBeLessThan(BUDGET_MS);
     expect(resolver.asked).toHaveLength(1);
     expect(host.connections).toBe(0);
     // The resolver answers again: after the cool-down one trial (a thumbnail the open circuit
