@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summarizeLargestProfile } from './cpu-profile.ts';
 import { benchIndex, buildApp, bundleScript, CORPUS, type RunningServer, startApp, startChild } from './lib.ts';
 import { offlineDnsArgs } from './offline-check.ts';
 import { CONNECTIONS, load, Side } from './page-load.ts';
@@ -25,7 +26,7 @@ const ROUNDS = 5;
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export async function runRealistic(options: { duration: number }): Promise<number> {
+export async function runRealistic(options: { duration: number; profile?: boolean }): Promise<number> {
   const paths = await realisticPaths();
   if (!paths) {
     console.log(`corpus not found at ${CORPUS}: the realistic mix is drawn from it, skipping it`);
@@ -36,8 +37,12 @@ export async function runRealistic(options: { duration: number }): Promise<numbe
   const slice = Math.max(1, Math.round(options.duration / ROUNDS));
   const pageDir = mkdtempSync(join(tmpdir(), 'karma-bench-bare-'));
   const servers: RunningServer[] = [];
+  const profileDir = options.profile ? mkdtempSync(join(tmpdir(), 'karma-bench-prof-')) : undefined;
   try {
-    const app = await startApp(index, { SEARCH_CACHE_TTL: '0' }, await offlineDnsArgs());
+    const app = await startApp(index, { SEARCH_CACHE_TTL: '0' }, [
+      ...(await offlineDnsArgs()),
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ]);
     servers.push(app);
     const page = await capturePage(app.url + paths[0]);
     writeFileSync(join(pageDir, 'page'), page.body);
@@ -82,6 +87,10 @@ export async function runRealistic(options: { duration: number }): Promise<numbe
     return met && clean ? 0 : 1;
   } finally {
     for (const server of servers) await server.stop();
+    if (profileDir) {
+      summarizeLargestProfile(profileDir);
+      console.log(`(profiles of every thread kept in ${profileDir})`);
+    }
     rmSync(pageDir, { recursive: true, force: true });
     index.cleanup();
   }

@@ -50,7 +50,7 @@
  *   (ssr-open-sources-down.ts; needs ../shared/corpus); --duration: seconds per state.
  *   --site-rules: instead, pages/s of the realistic mix with 20 site rules in the cookie beside
  *   none, budget ≥ 0.9 (ssr-site-rules.ts; needs ../shared/corpus); --duration: seconds per state.
- *   --realistic: instead, pages/s on the realistic mix (300 queries: frequent pairs, titles,
+ *   --realistic: instead (with --profile: the app profiled), pages/s on the realistic mix (300 queries: frequent pairs, titles,
  *   sentence words; result cache off) beside a bare `node:http` server sending one of those
  *   pages' bytes, and their ratio, budget ≥ 0.05 (ssr-realistic.ts; needs ../shared/corpus);
  *   --duration is then the measured seconds per side.
@@ -118,7 +118,7 @@ async function main(): Promise<number> {
   if (values['neighbour-down']) return runNeighbourDown({ duration });
   if (values['open-sources-down']) return runOpenSourcesDown({ duration });
   if (values['site-rules']) return runSiteRules({ duration });
-  if (values.realistic) return runRealistic({ duration });
+  if (values.realistic) return runRealistic({ duration, profile: values.profile });
   if (values.overload) return runOverload({ duration, only: values.setting });
   if (values.mixes) return runMixes({ duration, profile: values.profile, only: values.mix });
   const slice = Math.max(1, Math.round(duration / ROUNDS));

@@ -207,26 +207,31 @@ export async function renderPage(
   // loop (a busy server) also held the lookup's failure from settling.
   if (spec.statusNow) await settledWithin(spec.statusSettles, ctx.config.search.statusWaitMs);
   if (signal.aborted) return;
-  sendHtmlHeaders(res, spec, spec.statusNow?.() ?? spec.status);
-  send(res, head);
   const parts = (spec.deferred ?? []).map((part) => settling(part, logger));
+  // The parts already there when the headers leave go with the shell: one write and one
+  // compression flush fewer. Parts not there yet follow as they settle; the shell never waits
+  // for them.
+  if (parts.length > 0) await new Promise((resolve) => setImmediate(resolve));
+  if (signal.aborted) return;
+  sendHtmlHeaders(res, spec, spec.statusNow?.() ?? spec.status);
   let next = 0;
-  while (next < parts.length) {
+  let pending: Buffer[] = [head];
+  for (;;) {
+    const ready: ReactNode[] = [];
+    while (next < parts.length && parts[next]!.settled) ready.push(parts[next++]!.node);
+    if (ready.length > 0) pending.push(renderParts(ready, ctx, logger));
+    if (next === parts.length) {
+      // The last parts leave with the end of the document.
+      res.end(Buffer.concat([...pending, tail]));
+      return;
+    }
+    if (pending.length > 0) send(res, pending.length === 1 ? pending[0]! : Buffer.concat(pending));
+    pending = [];
     await parts[next]!.done;
     // One turn for the lookups that finish together (a local index answers all at once).
     await new Promise((resolve) => setImmediate(resolve));
     if (signal.aborted) return;
-    const ready: ReactNode[] = [];
-    while (next < parts.length && parts[next]!.settled) ready.push(parts[next++]!.node);
-    const html = renderParts(ready, ctx, logger);
-    if (next < parts.length) send(res, html);
-    else {
-      // The last parts leave with the end of the document: one write and one flush fewer.
-      if (!signal.aborted) res.end(Buffer.concat([html, tail]));
-      return;
-    }
   }
-  if (!signal.aborted) res.end(tail);
 }
 
 /** Resolves when `pending` settles or `ms` have passed, whichever comes first (at least one turn). */

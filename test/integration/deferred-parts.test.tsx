@@ -1,11 +1,12 @@
 /**
  * Deferred parts (server/render/render-page.tsx): parts that are ready together go out in one
- * write, in page order; a part that fails (its data rejects, or its component throws) is left
+ * write, in page order, with the shell when they are ready as the headers leave; a part that fails (its data rejects, or its component throws) is left
  * out without taking the others or the rest of the page down; a slow part does not hold back
  * the ones before it.
  */
 import { once } from 'node:events';
 import http from 'node:http';
+import { connect } from 'node:net';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Deferred } from '../../server/render/render-page.tsx';
@@ -75,6 +76,24 @@ function chunks(path: string): Promise<{ parts: string[]; ended: Promise<void> }
   });
 }
 
+/** How many writes made the response's body: its HTTP chunks, read off the socket. */
+async function writesOf(path: string): Promise<number> {
+  const socket = connect(port, '127.0.0.1');
+  socket.end(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`);
+  const received: Buffer[] = [];
+  for await (const data of socket) received.push(data as Buffer);
+  const raw = Buffer.concat(received).toString('latin1');
+  let at = raw.indexOf('\r\n\r\n') + 4;
+  let writes = 0;
+  for (;;) {
+    const lineEnd = raw.indexOf('\r\n', at);
+    const size = Number.parseInt(raw.slice(at, lineEnd), 16);
+    if (!(size > 0)) return writes;
+    writes++;
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
 describe('deferred parts', () => {
   it('leave out only the parts that fail, in page order, ready ones in one write', async () => {
     const { parts, ended } = await chunks('/parts');
@@ -84,6 +103,10 @@ describe('deferred parts', () => {
     expect(html).not.toContain('component failed');
     // Both good parts were ready together: they came in the same chunk.
     expect(parts.some((chunk) => chunk.includes('part one') && chunk.includes('part four'))).toBe(true);
+  });
+
+  it('go out with the shell, in one write, when they are ready as the headers leave', async () => {
+    expect(await writesOf('/parts')).toBe(1);
   });
 
   it('send a ready part before a slow one arrives', async () => {

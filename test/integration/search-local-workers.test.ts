@@ -167,6 +167,40 @@ describe('the worker pool', () => {
     const unclonable = { ...query('fox'), onDone: () => {} } as unknown as SearchQuery;
     await expect(scripted.search(unclonable, signal)).rejects.toThrow(/could not be cloned/);
     expect(await threadOf(scripted, 'next')).toBe(before);
+    // Asked in the same turn as a good call, it fails alone.
+    const [bad, good] = await Promise.allSettled([scripted.search(unclonable, signal), threadOf(scripted, 'beside')]);
+    expect(bad).toMatchObject({
+      status: 'rejected',
+      reason: { message: expect.stringMatching(/could not be cloned/) },
+    });
+    expect(good).toEqual({ status: 'fulfilled', value: before });
+  });
+
+  it('sends the lookups of one turn in one message, as a results page asks them', async () => {
+    const scripted = provider({ workers: 1, workerUrl: SCRIPTED });
+    await threadOf(scripted, 'warm up');
+    const page = await Promise.all(
+      (['web', 'news', 'web', 'news'] as const).map((vertical) =>
+        scripted.search(query('otter', { vertical }), signal),
+      ),
+    );
+    expect(page.map((answer) => answer.related[1])).toEqual(['batch 4', 'batch 4', 'batch 4', 'batch 4']);
+    expect((await scripted.search(query('otter'), signal)).related[1]).toBe('batch 1');
+  });
+
+  it('answers a vertical the index holds no record of without asking the index', async () => {
+    const scripted = provider({ workers: 1, workerUrl: SCRIPTED });
+    await threadOf(scripted, 'warm up');
+    // The scripted index holds web and news records: images and videos find nothing at once.
+    for (const vertical of ['images', 'videos'] as const) {
+      expect(await scripted.search(query('otter', { vertical }), signal)).toEqual({
+        results: [],
+        hasMore: false,
+        related: [],
+        unresponsive: [],
+      });
+    }
+    expect((await scripted.search(query('otter', { vertical: 'news' }), signal)).related[0]).toMatch(/^thread \d+$/);
   });
 
   it('refuses calls once closed', async () => {

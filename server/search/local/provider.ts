@@ -18,6 +18,7 @@ import { MAX_PAGE } from './query/find-rows.ts';
 import { answerCall, type IndexAnswers, type IndexCall } from './runtime/index-calls.ts';
 import { generationClock } from './runtime/index-generation.ts';
 import { createIndexHandle } from './runtime/index-handle.ts';
+import { verticalPresence } from './runtime/vertical-presence.ts';
 import { createWorkerPool } from './runtime/worker-pool.ts';
 
 export interface LocalProviderOptions {
@@ -71,6 +72,10 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     return answerCall(handle!, call) as IndexAnswers[K];
   };
 
+  // An index of articles alone answers the All tab's news, images and videos with nothing:
+  // known once per index file, those lookups cost no call.
+  const presence = verticalPresence(() => ask({ op: 'verticals' }), generation);
+
   return {
     name: 'local',
     capabilities: LOCAL_CAPABILITIES,
@@ -79,7 +84,9 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     answersInProcess: !pool,
     generation,
     search: (query: SearchQuery, signal: AbortSignal): Promise<SearchResponse> =>
-      ask({ op: 'search', query, nowMs: now().getTime(), generation: generation() }, signal),
+      presence.mayHold(query.vertical)
+        ? ask({ op: 'search', query, nowMs: now().getTime(), generation: generation() }, signal)
+        : Promise.resolve({ results: [], hasMore: false, related: [], unresponsive: [] }),
     // The index knows each record's language, not its country: the country is not used.
     suggest: (text: string, language: Locale, signal: AbortSignal): Promise<string[]> =>
       ask({ op: 'suggest', text, language }, signal),

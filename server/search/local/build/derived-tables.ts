@@ -182,6 +182,9 @@ export function rebuildDerivedTables(db: Database): { documents: number; terms: 
     const documents = (db.prepare('SELECT count(*) FROM records').pluck().get() as number) ?? 0;
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     setMeta.run('documents', String(documents));
+    // The record types held, space-separated: a reader need not scan the records to know them.
+    const types = db.prepare('SELECT DISTINCT type FROM records ORDER BY type').pluck().all() as string[];
+    setMeta.run('record_types', types.join(' '));
     setMeta.run('built_at', new Date().toISOString());
     return { documents, terms, phrases: phraseCount };
   })();

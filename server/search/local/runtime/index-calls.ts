@@ -3,8 +3,9 @@
  * or in a search worker (worker-pool.ts), by the same function, so both give the same answers.
  */
 import type { Locale } from '../../../shared/locale-choice.ts';
-import type { Infobox, SearchQuery, SearchResponse } from '../../../shared/search-types.ts';
+import type { Infobox, SearchQuery, SearchResponse, Vertical } from '../../../shared/search-types.ts';
 import { findArticle, resultsInfobox } from '../query/article.ts';
+import { heldVerticals } from '../query/held-verticals.ts';
 import { runSearch } from '../query/run-search.ts';
 import { suggestPhrases } from '../query/suggestions.ts';
 import type { IndexHandle } from './index-handle.ts';
@@ -17,12 +18,14 @@ export type IndexCall =
   | { op: 'search'; query: SearchQuery; nowMs: number; generation?: string }
   | { op: 'suggest'; text: string; language: Locale }
   | { op: 'article'; title: string; language: Locale }
+  | { op: 'verticals' }
   | { op: 'check' };
 
 export interface IndexAnswers {
   search: SearchResponse;
   suggest: string[];
   article: Infobox | undefined;
+  verticals: Vertical[];
   check: undefined;
 }
 
@@ -38,6 +41,8 @@ export function answerCall(handle: IndexHandle, call: IndexCall): IndexAnswers[I
       return suggestPhrases(index, call.text, call.language);
     case 'article':
       return findArticle(index, call.title, call.language);
+    case 'verticals':
+      return heldVerticals(index);
     case 'check':
       return undefined;
   }

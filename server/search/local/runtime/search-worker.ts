@@ -1,13 +1,13 @@
 /**
  * A search worker thread (worker-pool.ts starts it): its own read-only connection to the index,
- * answering the provider's calls one after the other. Ranking a two-word query over thousands
+ * answering the provider's calls one after the other (those a turn made, in one message). Ranking a two-word query over thousands
  * of records takes milliseconds of synchronous SQLite work; here it runs beside the event loop,
  * which meanwhile renders and sends other pages. Nothing here logs the query.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { answerCall, type IndexCall } from './index-calls.ts';
 import { createIndexHandle, type IndexLogger } from './index-handle.ts';
-import type { WorkerData, WorkerLog, WorkerReply } from './worker-messages.ts';
+import type { CallReply, WorkerCalls, WorkerData, WorkerLog, WorkerReply } from './worker-messages.ts';
 
 const port = parentPort;
 if (!port) throw new Error('search-worker.ts runs as a worker thread (worker-pool.ts)');
@@ -25,14 +25,17 @@ const logger = {
 
 const handle = createIndexHandle(indexFile, { logger, reloadCheckMs });
 
-port.on('message', ({ id, call }: { id: number; call: IndexCall }) => {
-  let reply: WorkerReply;
+/** One call's answer, or its error as name and message: an error object does not cross whole. */
+function reply(id: number, call: IndexCall): CallReply {
   try {
-    reply = { id, value: answerCall(handle, call) };
+    return { id, value: answerCall(handle, call) };
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));
     const provider = (error as { provider?: unknown }).provider;
-    reply = { id, error: { name, message, ...(typeof provider === 'string' && { provider }) } };
+    return { id, error: { name, message, ...(typeof provider === 'string' && { provider }) } };
   }
-  port.postMessage(reply);
+}
+
+port.on('message', ({ calls }: WorkerCalls) => {
+  port.postMessage({ replies: calls.map(({ id, call }) => reply(id, call)) } satisfies WorkerReply);
 });

@@ -1,4 +1,6 @@
 /** What the worker pool and its search workers say to each other (structured-clone data). */
+import type { IndexCall } from './index-calls.ts';
+
 export interface WorkerData {
   indexFile: string;
   reloadCheckMs?: number;
@@ -10,8 +12,18 @@ export interface WorkerLog {
   message: string;
 }
 
-/** A call's answer or error, or a log line. Errors cross as name and message (and provider). */
-export type WorkerReply =
+/**
+ * The calls a turn of the event loop made, sent together: a results page's lookups (web, news,
+ * images, videos) cost one message and one wake-up of the worker instead of four.
+ */
+export interface WorkerCalls {
+  calls: { id: number; call: IndexCall }[];
+}
+
+/** A call's answer or error. Errors cross as name and message (and provider). */
+export type CallReply =
   | { id: number; value: unknown }
-  | { id: number; error: { name: string; message: string; provider?: string } }
-  | { log: WorkerLog };
+  | { id: number; error: { name: string; message: string; provider?: string } };
+
+/** The answers to one WorkerCalls message, in its order, or a log line. */
+export type WorkerReply = { replies: CallReply[] } | { log: WorkerLog };

@@ -5,7 +5,9 @@
  * (SQLite shares the file's pages through the OS cache) and answers calls in order.
  *
  * A call goes to the worker with the fewest calls in flight (abandoned ones count: the worker
- * is still busy with them). A caller whose signal aborts stops waiting at once; the worker's late
+ * is still busy with them). The calls a turn of the event loop gives one worker leave in one
+ * message at the end of the turn (a results page's four lookups, when there are fewer free
+ * workers than lookups). A caller whose signal aborts stops waiting at once; the worker's late
  * answer is dropped. A worker that dies fails its calls with a ProviderError and is replaced on
  * the next call. Idle workers are unref'd: they never keep the process alive.
  */
@@ -13,7 +15,7 @@ import { Worker } from 'node:worker_threads';
 import type { Logger } from '../../../logger.ts';
 import { ProviderError } from '../../provider.ts';
 import type { IndexAnswers, IndexCall } from './index-calls.ts';
-import type { WorkerData, WorkerReply } from './worker-messages.ts';
+import type { CallReply, WorkerCalls, WorkerData, WorkerReply } from './worker-messages.ts';
 
 /**
  * The worker's entry: dist/search-worker.js beside the bundle's main.js; from the sources, a
@@ -46,8 +48,10 @@ interface Slot {
   worker: Worker | undefined;
   /** Calls whose caller still waits. */
   pending: Map<number, Pending>;
-  /** Calls posted and not yet answered, abandoned ones included: the worker is busy with them. */
+  /** Calls given and not yet answered, abandoned ones included: the worker is busy with them. */
   busy: number;
+  /** Calls of this turn, posted together when it ends. */
+  outbox: WorkerCalls['calls'];
 }
 
 function spawnWorker(url: URL, data: WorkerData): Worker {
@@ -70,6 +74,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     worker: undefined,
     pending: new Map(),
     busy: 0,
+    outbox: [],
   }));
   let nextId = 0;
   let closed = false;
@@ -78,6 +83,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     const pending = [...slot.pending.values()];
     slot.pending.clear();
     slot.busy = 0;
+    slot.outbox = [];
     slot.worker = undefined;
     for (const p of pending) p.reject(new ProviderError('local', reason));
   }
@@ -91,14 +97,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         options.logger?.[reply.log.level](reply.log.fields, reply.log.message);
         return;
       }
-      // No pending entry: the caller gave up (aborted) and the answer is dropped.
-      const pending = slot.pending.get(reply.id);
-      slot.pending.delete(reply.id);
-      slot.busy--;
+      slot.busy -= reply.replies.length;
       if (slot.busy === 0) worker.unref();
-      if (!pending) return;
-      if ('error' in reply) pending.reject(errorFrom(reply.error));
-      else pending.resolve(reply.value);
+      for (const answer of reply.replies) settle(slot, answer);
     });
     worker.on('error', (error) => {
       options.logger?.error({ err: error }, 'search worker failed');
@@ -112,6 +113,41 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   }
 
   const leastBusy = (): Slot => slots.reduce((best, slot) => (slot.busy < best.busy ? slot : best));
+
+  /** Hands a worker's answer to its caller; no pending entry: the caller gave up, it is dropped. */
+  function settle(slot: Slot, answer: CallReply): void {
+    const pending = slot.pending.get(answer.id);
+    slot.pending.delete(answer.id);
+    if (!pending) return;
+    if ('error' in answer) pending.reject(errorFrom(answer.error));
+    else pending.resolve(answer.value);
+  }
+
+  /** Posts the turn's calls for a worker, those whose caller still waits. */
+  function post(slot: Slot, worker: Worker): void {
+    // The worker died meanwhile: its calls have failed, and the outbox is a new worker's.
+    if (slot.worker !== worker) return;
+    const given = slot.outbox;
+    slot.outbox = [];
+    const calls = given.filter(({ id }) => slot.pending.has(id));
+    slot.busy -= given.length - calls.length;
+    if (calls.length === 0) return;
+    try {
+      worker.postMessage({ calls } satisfies WorkerCalls);
+    } catch {
+      // One call that cannot be copied (not plain data) must not take the others with it.
+      for (const one of calls) {
+        try {
+          worker.postMessage({ calls: [one] } satisfies WorkerCalls);
+        } catch (error) {
+          slot.busy--;
+          slot.pending.get(one.id)?.reject(error as Error);
+          slot.pending.delete(one.id);
+        }
+      }
+    }
+    if (slot.busy === 0) worker.unref();
+  }
 
   return {
     call(call, signal) {
@@ -136,14 +172,8 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
           },
         });
         signal?.addEventListener('abort', onAbort, { once: true });
-        try {
-          worker.postMessage({ id, call });
-        } catch (error) {
-          // A call that cannot be copied to the worker (not plain data) never reaches it.
-          slot.pending.get(id)?.reject(error as Error);
-          slot.pending.delete(id);
-          return;
-        }
+        if (slot.outbox.length === 0) setImmediate(post, slot, worker);
+        slot.outbox.push({ id, call });
         // Calls in flight keep the process alive until answered (a CLI awaiting a search).
         worker.ref();
         slot.busy++;
