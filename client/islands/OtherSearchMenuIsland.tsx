@@ -1,9 +1,10 @@
 /**
  * The 'Other search' menu: outbound searches for the current query, grouped. The server renders
  * a <details> that opens on click without JavaScript; hydrated, it also opens on hover or focus
- * and closes on the timing rules of lib/hover-menu.ts. Links and strings come as props.
+ * and closes on the timing rules of lib/hover-menu.ts. Strings come as props; the links are
+ * rendered by the server (its props only) and kept as they are when the island hydrates.
  */
-import { type RefObject, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { closedMenu, type HoverMenuEvent, msUntilTick, reduceHoverMenu } from '../lib/hover-menu.ts';
 
 export interface OtherSearchMenuProps {
@@ -12,7 +13,13 @@ export interface OtherSearchMenuProps {
   label: string;
   /** Read out with every link: they open in a new tab. */
   newTabNote: string;
-  groups: { group: string; heading: string; links: { id: string; name: string; href: string }[] }[];
+  /** The server's only: in the browser the panel is the HTML the server wrote. */
+  groups?: { group: string; heading: string; links: { id: string; name: string; href: string }[] }[];
+}
+
+/** The panel's HTML as the server wrote it, read once before the island's first render. */
+function serverPanel(panelId: string): string {
+  return document.getElementById(panelId)?.innerHTML ?? '';
 }
 
 const now = () => performance.now();
@@ -74,6 +81,8 @@ function useMenuEvents(ref: RefObject<HTMLDetailsElement | null>, dispatch: (eve
 export default function OtherSearchMenuIsland({ id, label, newTabNote, groups }: OtherSearchMenuProps) {
   const [state, dispatch] = useReducer(reduceHoverMenu, closedMenu);
   const menu = useRef<HTMLDetailsElement>(null);
+  const panelId = `${id}-panel`;
+  const [panelHtml] = useState(() => (groups ? undefined : serverPanel(panelId)));
   useMenuEvents(menu, dispatch);
 
   useEffect(() => {
@@ -93,27 +102,40 @@ export default function OtherSearchMenuIsland({ id, label, newTabNote, groups }:
   return (
     <details className="other-search" ref={menu} open={state.open}>
       <summary>{label}</summary>
-      <div className="other-search__panel">
-        {groups.map(({ group, heading, links }) => (
-          <div key={group} className="other-search__group" role="group" aria-labelledby={`${id}-${group}`}>
-            <p className="other-search__heading" id={`${id}-${group}`}>
-              {heading}
-            </p>
-            <ul>
-              {links.map((link) => (
-                <li key={link.id}>
-                  <a href={link.href} target="_blank" rel="noreferrer noopener" aria-describedby={`${id}-new-tab`}>
-                    {link.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        <p id={`${id}-new-tab`} hidden>
-          {newTabNote}
-        </p>
-      </div>
+      {panelHtml === undefined ? (
+        <div className="other-search__panel" id={panelId}>
+          <PanelContent id={id} groups={groups ?? []} newTabNote={newTabNote} />
+        </div>
+      ) : (
+        // The server's own HTML for this very element, kept as it is.
+        <div className="other-search__panel" id={panelId} dangerouslySetInnerHTML={{ __html: panelHtml }} />
+      )}
     </details>
+  );
+}
+
+function PanelContent({ id, groups, newTabNote }: Required<Omit<OtherSearchMenuProps, 'label'>>) {
+  return (
+    <>
+      {groups.map(({ group, heading, links }) => (
+        <div key={group} className="other-search__group" role="group" aria-labelledby={`${id}-${group}`}>
+          <p className="other-search__heading" id={`${id}-${group}`}>
+            {heading}
+          </p>
+          <ul>
+            {links.map((link) => (
+              <li key={link.id}>
+                <a href={link.href} target="_blank" rel="noreferrer noopener" aria-describedby={`${id}-new-tab`}>
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <p id={`${id}-new-tab`} hidden>
+        {newTabNote}
+      </p>
+    </>
   );
 }

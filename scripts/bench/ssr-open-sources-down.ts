@@ -14,11 +14,9 @@
  * Compared in rounds (compare-states.ts). Budget: every down state ≥ 0.8× local alone, no error,
  * and pages still showing their local results after each turn.
  */
-import { once } from 'node:events';
-import { createServer, type Socket } from 'node:net';
 import { type Comparison, compareStates, describeComparison } from './compare-states.ts';
-import { benchIndex, buildApp, CORPUS, freePort, type RunningServer, startApp } from './lib.ts';
-import { BASELINE_MIX, queryMixes } from './query-mixes.ts';
+import { silentHost, singleWordsBench } from './down-states.ts';
+import { freePort, type RunningServer, startApp } from './lib.ts';
 
 const BUDGET_RATIO = 0.8;
 const WARMUP_S = 10;
@@ -38,40 +36,12 @@ function openSourcesAt(base: string): Record<string, string> {
   };
 }
 
-/** A loopback HTTP port that accepts connections and never says a word. */
-async function silentServer() {
-  const sockets = new Set<Socket>();
-  let accepted = 0;
-  const server = createServer((socket) => {
-    accepted++;
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => {});
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    accepted: () => accepted,
-    close() {
-      for (const socket of sockets) socket.destroy();
-      server.close();
-    },
-  };
-}
-
 export async function runOpenSourcesDown(options: { duration: number }): Promise<number> {
-  const mixes = await queryMixes();
-  const words = mixes?.find((m) => m.name === BASELINE_MIX);
-  if (!words) {
-    console.log(`corpus not found at ${CORPUS}: the single words are drawn from it, skipping`);
-    return 0;
-  }
-  buildApp();
-  const index = await benchIndex();
-  const slice = Math.max(1, Math.round(options.duration / ROUNDS));
-  const silent = await silentServer();
+  const bench = await singleWordsBench(options.duration, ROUNDS);
+  if (!bench) return 0;
+  const { words, index, slice } = bench;
+  const silent = await silentHost();
+  if (!silent) throw new Error('cannot listen on a loopback port');
   const refused = `http://127.0.0.1:${await freePort()}`;
   const states: [string, Record<string, string>][] = [
     ['local alone', {}],
@@ -81,7 +51,7 @@ export async function runOpenSourcesDown(options: { duration: number }): Promise
   const apps: RunningServer[] = [];
   try {
     for (const [, env] of states) apps.push(await startApp(index, { SEARCH_CACHE_TTL: '0', ...env }));
-    const paths = words.queries.map((q, i) => `${TABS[i % TABS.length]}?q=${encodeURIComponent(q)}&safe=off`);
+    const paths = words.map((q, i) => `${TABS[i % TABS.length]}?q=${encodeURIComponent(q)}&safe=off`);
     const comparison: Comparison = {
       states: states.map(([name], i) => ({ name, url: apps[i]!.url, pid: apps[i]!.child.pid })),
       paths,
@@ -91,10 +61,10 @@ export async function runOpenSourcesDown(options: { duration: number }): Promise
       budgetRatio: BUDGET_RATIO,
       baselineLabel: 'local alone',
       // A web page: the local results still come whatever the open sources do.
-      checkPath: (round) => `/search?q=${encodeURIComponent(words.queries[round % words.queries.length]!)}`,
+      checkPath: (round) => `/search?q=${encodeURIComponent(words[round % words.length]!)}`,
     };
     console.log(
-      `index: ${index.description}; ${words.queries.length} single words on ${TABS.join(', ')} in turn, safe ` +
+      `index: ${index.description}; ${words.length} single words on ${TABS.join(', ')} in turn, safe ` +
         `search off, one app per state; ${describeComparison(comparison)}`,
     );
     const ok = await compareStates(comparison);

@@ -1,7 +1,8 @@
 /**
  * Islands' server HTML is rendered apart from the page's stream (views/components/island-markup.ts):
  * it must be exactly what React writes for the component inside a stream, since the browser
- * hydrates that markup; and islands marked `keep` render once per distinct props.
+ * hydrates that markup (from its serialized props, and what it reads back from its own HTML);
+ * and islands marked `keep` render once per distinct props.
  */
 import type { Writable } from 'node:stream';
 import { createElement, type FunctionComponent, type ReactNode } from 'react';
@@ -32,23 +33,44 @@ function streamed(element: ReactNode): Promise<string> {
   });
 }
 
+/** The inner HTML of the element whose opening tag ends at `start`: up to the </div> that closes it. */
+function innerFrom(html: string, start: number): string {
+  let depth = 1;
+  const tags = /<div\b|<\/div>/g;
+  tags.lastIndex = start;
+  let end = start;
+  for (let tag = tags.exec(html); tag && depth > 0; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    end = tag.index;
+  }
+  return html.slice(start, end);
+}
+
 /** Each island marker's inner HTML, by island name (the markers hold no nested div of their own kind). */
 function islandBodies(html: string): Map<string, string> {
   const bodies = new Map<string, string>();
   for (const match of html.matchAll(/<div class="island" data-island="(\w+)"[^>]*>/g)) {
-    const start = match.index + match[0].length;
-    // The marker's end: the </div> that closes as many <div as opened after it.
-    let depth = 1;
-    const tags = /<div\b|<\/div>/g;
-    tags.lastIndex = start;
-    let end = start;
-    for (let tag = tags.exec(html); tag && depth > 0; tag = tags.exec(html)) {
-      depth += tag[0] === '</div>' ? -1 : 1;
-      end = tag.index;
-    }
-    bodies.set(match[1]!, html.slice(start, end));
+    bodies.set(match[1]!, innerFrom(html, match.index + match[0].length));
   }
   return bodies;
+}
+
+/**
+ * The page as an island finds it when it hydrates: an island given server-only props
+ * (Island.tsx `serverProps`) reads them back from its own HTML, by id.
+ */
+async function asInBrowser<T>(body: string, render: () => Promise<T>): Promise<T> {
+  const tag = (id: string) => new RegExp(`<div[^>]* id="${id}"[^>]*>`).exec(body);
+  const getElementById = (id: string) => {
+    const found = tag(id);
+    return found ? { innerHTML: innerFrom(body, found.index + found[0].length) } : null;
+  };
+  Object.assign(globalThis, { document: { getElementById } });
+  try {
+    return await render();
+  } finally {
+    Reflect.deleteProperty(globalThis, 'document');
+  }
 }
 
 const t = buildTestApp({}, { searchProvider: scriptedProvider((q) => answer([webResult(`About ${q.text}`)])) });
@@ -62,7 +84,7 @@ describe('island markup', () => {
       for (const [name, body] of islandBodies(html)) {
         const props = islandProps<object>(html, name)!;
         const Component = islands[name as keyof typeof islands] as unknown as FunctionComponent<object>;
-        expect(body, name).toBe(await streamed(createElement(Component, props)));
+        expect(body, name).toBe(await asInBrowser(body, () => streamed(createElement(Component, props))));
         checked++;
       }
     }

@@ -302,6 +302,18 @@ describe('encyclopedia panel', () => {
   });
 });
 
+describe('the Other search menu', () => {
+  it('carries its links in its HTML once, not again in the props the browser hydrates it with', async () => {
+    const html = (await request(t.app).get('/search?q=river%20otter').expect(200)).text;
+    const marker = /data-island="OtherSearchMenu" data-props="([^"]*)"/.exec(html);
+    const props = JSON.parse((marker?.[1] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect(props).toEqual({ id: 'other-search', label: 'Other search', newTabNote: 'Opens in a new tab' });
+    const panel = html.slice(html.indexOf('id="other-search-panel"'));
+    expect(panel).toContain('href="https://en.wikipedia.org/w/index.php?search=river%20otter"');
+    expect(html.split('en.wikipedia.org/w/index.php?search=river%20otter')).toHaveLength(2);
+  });
+});
+
 describe('chunk hints', () => {
   it('hints the chunks of the islands in the head, each once, so they load while the page streams', async () => {
     const assets = loadAssets(process.cwd());

@@ -12,6 +12,8 @@ import { islandMarkup } from './island-markup.ts';
  * be kept and reused for the same props (island-markup.ts).
  * `near`: a selector; the chunk waits until the visitor first comes near an element it matches,
  * anywhere on the page (one island serving many server-rendered links, as the results' site menus).
+ * `serverProps`: props for the server's HTML only, left out of the serialized ones: an island
+ * that reads them back from its own HTML when it hydrates (a menu's links) sends them once.
  */
 export function Island<N extends IslandName>({
   name,
@@ -19,12 +21,14 @@ export function Island<N extends IslandName>({
   hydrate = 'load',
   keep = false,
   near,
+  serverProps,
 }: {
   name: N;
   props: ComponentProps<(typeof islands)[N]>;
   hydrate?: 'load' | 'interaction';
   keep?: boolean;
   near?: string;
+  serverProps?: Partial<ComponentProps<(typeof islands)[N]>>;
 }) {
   const Component = islands[name] as unknown as FunctionComponent<object>;
   const ctx = useOptionalRequest();
@@ -38,7 +42,10 @@ export function Island<N extends IslandName>({
       data-hydrate={near || hydrate === 'interaction' ? 'interaction' : undefined}
       data-near={near}
       // React's own rendering of the island's component (island-markup.ts), never outside HTML.
-      dangerouslySetInnerHTML={{ __html: islandMarkup(name, Component, props as object, json, keep) }}
+      dangerouslySetInnerHTML={{
+        // Kept HTML is keyed by the serialized props alone: never kept with server-only ones.
+        __html: islandMarkup(name, Component, { ...props, ...serverProps }, json, keep && !serverProps),
+      }}
     />
   );
 }

@@ -75,7 +75,9 @@ export function OtherSearchMenu(props: MenuProps) {
   return (
     <Island
       name="OtherSearchMenu"
-      props={{ id: 'other-search', label: t('menus.otherSearch'), newTabNote: t('menus.opensInNewTab'), groups }}
+      props={{ id: 'other-search', label: t('menus.otherSearch'), newTabNote: t('menus.opensInNewTab') }}
+      // Some 30 links holding the query: in the HTML once, where the island reads them back.
+      serverProps={{ groups }}
     />
   );
 }
