@@ -191,7 +191,11 @@ describe('the worker pool', () => {
   it('answers a vertical the index holds no record of without asking the index', async () => {
     const scripted = provider({ workers: 1, workerUrl: SCRIPTED });
     await threadOf(scripted, 'warm up');
-    // The scripted index holds web and news records: images and videos find nothing at once.
+    // The question follows the first lookups; once answered, the scripted index (web and news
+    // records) leaves images and videos to find nothing at once.
+    await expect
+      .poll(async () => (await scripted.search(query('otter', { vertical: 'images' }), signal)).related)
+      .toEqual([]);
     for (const vertical of ['images', 'videos'] as const) {
       expect(await scripted.search(query('otter', { vertical }), signal)).toEqual({
         results: [],

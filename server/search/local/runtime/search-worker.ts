@@ -1,6 +1,6 @@
 /**
  * A search worker thread (worker-pool.ts starts it): its own read-only connection to the index,
- * answering the provider's calls one after the other (those a turn made, in one message). Ranking a two-word query over thousands
+ * answering the provider's calls one after the other (those a turn made come in one message). Ranking a two-word query over thousands
  * of records takes milliseconds of synchronous SQLite work; here it runs beside the event loop,
  * which meanwhile renders and sends other pages. Nothing here logs the query.
  */
@@ -36,6 +36,7 @@ function reply(id: number, call: IndexCall): CallReply {
   }
 }
 
+// Each answer leaves as soon as it is there: the page's main results never wait for its groups.
 port.on('message', ({ calls }: WorkerCalls) => {
-  port.postMessage({ replies: calls.map(({ id, call }) => reply(id, call)) } satisfies WorkerReply);
+  for (const { id, call } of calls) port.postMessage({ replies: [reply(id, call)] } satisfies WorkerReply);
 });

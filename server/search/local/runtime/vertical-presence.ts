@@ -21,12 +21,16 @@ export function verticalPresence(ask: () => Promise<Vertical[]>, generation: () 
       if (known?.generation !== current) {
         const entry: { generation: string; held?: ReadonlySet<Vertical> } = { generation: current };
         known = entry;
-        // Not answered (no index yet, an old format): every vertical until the file changes.
-        ask().then(
-          (held) => {
-            entry.held = new Set(held);
-          },
-          () => {},
+        // Asked after the lookups of this turn: a file without the list is read in one pass,
+        // which the page that asks first must not wait for. Not answered (no index yet, an old
+        // format): every vertical until the file changes.
+        setImmediate(() =>
+          ask().then(
+            (held) => {
+              entry.held = new Set(held);
+            },
+            () => {},
+          ),
         );
       }
       return known.held?.has(vertical) ?? true;

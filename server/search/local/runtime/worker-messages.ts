@@ -25,5 +25,5 @@ export type CallReply =
   | { id: number; value: unknown }
   | { id: number; error: { name: string; message: string; provider?: string } };
 
-/** The answers to one WorkerCalls message, in its order, or a log line. */
+/** Answers to a WorkerCalls message's calls, in their order (one each, as each is done), or a log line. */
 export type WorkerReply = { replies: CallReply[] } | { log: WorkerLog };
