@@ -2,17 +2,21 @@
  * A source whose every request passes the source limiter (source-limiter.ts) first. It sits
  * inside the source's runner, so that answers the runner has cached cost no permit.
  *
- * A request the limits refuse is, for the runner, a lookup its caller called off: askLimited()
- * gives each lookup an abort controller of its own, which the refused request aborts before it
- * throws. So the runner answers 'cancelled' and its breaker does not count the refusal, which is
- * Karma's own restraint and not the source failing; askLimited() reports it as `limited`.
+ * A request the limits refuse throws OverLimits: Karma's own restraint, not the source failing,
+ * so the runner's breaker does not count it and the lookup ends 'cancelled' with `limited`
+ * (source-answer.ts reports the source as limited on that page).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SearchProvider } from './provider.ts';
 import type { SourceLimiter } from './source-limiter.ts';
 
-/** The abort controller of the lookup being run, for a refused request to call it off. */
-const lookup = new AsyncLocalStorage<AbortController>();
+/** A request the published limits refused; `declined`: the runner neither counts nor logs it as a failure. */
+export class OverLimits extends Error {
+  readonly declined = true;
+  constructor(source: string) {
+    super(`${source}: over its published limits, left out of this page`);
+    this.name = 'OverLimits';
+  }
+}
 
 export interface LimitedSourceOptions {
   limiter: SourceLimiter;
@@ -33,10 +37,7 @@ export function limitedSource<S extends SearchProvider>(source: S, options: Limi
         holdMs: options.holdMs,
         signal,
       });
-      if (!permit) {
-        lookup.getStore()?.abort();
-        throw new Error(`${source.name}: over its published limits, left out of this page`);
-      }
+      if (!permit) throw new OverLimits(source.name);
       try {
         return await source.search(query, signal);
       } finally {
@@ -44,14 +45,4 @@ export function limitedSource<S extends SearchProvider>(source: S, options: Limi
       }
     },
   };
-}
-
-/** Runs one lookup with a signal the limits can abort; `limited` when they did. */
-export async function askLimited<T>(
-  signal: AbortSignal,
-  run: (signal: AbortSignal) => Promise<T>,
-): Promise<{ result: T; limited: boolean }> {
-  const controller = new AbortController();
-  const result = await lookup.run(controller, () => run(AbortSignal.any([signal, controller.signal])));
-  return { result, limited: controller.signal.aborted && !signal.aborted };
 }

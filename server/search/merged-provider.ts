@@ -74,6 +74,7 @@ export function createMergedProvider(options: MergedProviderOptions): Source {
         logger: options.logger,
         breakAfter: options.breakAfter,
         halfOpenAfterMs: options.halfOpenAfterMs,
+        detachTrial: true,
         onLookup: options.onLookup,
         onCircuitState: options.onCircuitState,
       }),
@@ -122,15 +123,17 @@ export function createMergedProvider(options: MergedProviderOptions): Source {
       const results = first.results.map((r) => ({ ...r, provider: answered[0]?.name }));
       return { ...extras, results, hasMore: first.hasMore, unresponsive, skipped };
     }
-    const key = `${generation()}\u0000${cacheKey('merged', { ...query, page: 1 })}`;
-    const known = fused.get(key);
+    // A first page shows nothing kept, and a list missing a source is not kept: no key to make.
+    const keeps = query.page > 1 || unresponsive.length === 0;
+    const key = keeps ? `${generation()}\u0000${cacheKey('merged', { ...query, page: 1 })}` : '';
+    const known = keeps ? fused.get(key) : undefined;
     const fresh = mergeResults(answered.map((a) => ({ source: a.name, results: a.results })));
     // Pages already shown keep their results: only what follows them comes from the new fusion.
     const shown = known ? known.list.slice(0, (query.page - 1) * size) : [];
     const shownUrls = new Set(shown.map((r) => canonicalUrl(r.url)));
     const list = [...shown, ...fresh.filter((r) => !shownUrls.has(canonicalUrl(r.url)))];
     // A list missing a source is not kept: the next visitor should get the source back.
-    if (unresponsive.length === 0) fused.set(key, { list });
+    if (keeps && unresponsive.length === 0) fused.set(key, { list });
     const page = pageOfMerged(list, query.page, size);
     const hasMore = page.hasMore || answered.some((a) => a.hasMore);
     return { ...extras, results: page.results, hasMore, unresponsive, skipped };
@@ -139,6 +142,8 @@ export function createMergedProvider(options: MergedProviderOptions): Source {
   return {
     name: 'merged',
     capabilities,
+    // Every source is asked through a runner with the budget, shorter than the outer timeout.
+    boundsOwnTime: true,
     generation,
     search,
     ...(local ? { article: (local as { article: unknown }).article } : {}),

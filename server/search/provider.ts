@@ -16,6 +16,11 @@ export interface SearchProvider {
    * Must stay false for any provider whose search awaits a network, a worker or a timer.
    */
   readonly answersInProcess?: boolean;
+  /**
+   * The provider bounds its own waiting below the runner's timeout (the merged provider: each of
+   * its sources is asked through a runner with a shorter budget), so the runner adds no timer.
+   */
+  readonly boundsOwnTime?: boolean;
   /** Maps the query to the provider's request and its answer to results; throws on failure. */
   search(query: SearchQuery, signal: AbortSignal): Promise<SearchResponse>;
   /**

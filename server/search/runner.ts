@@ -51,6 +51,12 @@ export interface RunnerOptions {
   /** Consecutive failures that open a vertical's circuit, and how long it stays open. */
   breakAfter?: number;
   halfOpenAfterMs?: number;
+  /**
+   * One source among others on a page (merged-provider.ts): the half-open trial goes on without
+   * the page that started it, which is told at once that the source is away. A lone provider's
+   * page has nothing else to show, so it waits for its trial (the default).
+   */
+  detachTrial?: boolean;
   /** Told of each lookup's outcome and duration (server/metrics): provider, vertical, outcome only. */
   onLookup?: (lookup: { provider: string; vertical: Vertical; outcome: string; ms: number; cached?: boolean }) => void;
   /** Told when a vertical's circuit opens, half-opens or closes (server/metrics). */
@@ -73,6 +79,13 @@ class VisitorGone extends Error {}
 /** The timeout aborted the provider, which then rejected with its own abort error. */
 class TimedOut extends Error {}
 
+/** The open circuit refused the lookup (a property check: see the catch in run()). */
+const isRefusal = (error: unknown) =>
+  isBrokenCircuitError(error) || (error as { isBrokenCircuitError?: boolean })?.isBrokenCircuitError === true;
+
+/** The provider declined the lookup for reasons of Karma's own (limited-source.ts): no failure. */
+const isDeclined = (error: unknown) => (error as { declined?: unknown })?.declined === true;
+
 function errorSummary(error: unknown, query: string): { name: string; status?: number; message: string } {
   const e = error as { name?: string; status?: number; message?: string };
   // Messages come from providers and libraries; strip the query should one have slipped in.
@@ -90,11 +103,13 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
   const policies = new Map<Vertical, ReturnType<typeof makePolicy>>();
   const breakers = new Map<Vertical, ReturnType<typeof circuitBreaker>>();
   const circuits = new Map<Vertical, { state: CircuitStateName; since: number }>();
+  const halfOpenAfterMs = options.halfOpenAfterMs ?? 10_000;
+  const timed = !(provider.answersInProcess || provider.boundsOwnTime);
 
   function makePolicy(vertical: Vertical) {
     const breaker = circuitBreaker(
-      handleWhen((e) => !(e instanceof VisitorGone)),
-      { halfOpenAfter: options.halfOpenAfterMs ?? 10_000, breaker: new ConsecutiveBreaker(options.breakAfter ?? 5) },
+      handleWhen((e) => !(e instanceof VisitorGone) && !isDeclined(e)),
+      { halfOpenAfter: halfOpenAfterMs, breaker: new ConsecutiveBreaker(options.breakAfter ?? 5) },
     );
     breakers.set(vertical, breaker);
     const { onCircuitState } = options;
@@ -104,8 +119,9 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       onCircuitState?.({ provider: provider.name, vertical, state: STATE_NAMES[state] });
     });
     // A timer cannot interrupt work done within the call, and the answer wins any race with it:
-    // for such a provider the timeout would only cost (its timer and controller, per lookup).
-    if (provider.answersInProcess) return breaker;
+    // for such a provider (or one that keeps its own shorter budgets) the timeout would only
+    // cost (its timer and controller, per lookup).
+    if (!timed) return breaker;
     // abortOnReturn: the answer is complete when the provider returns, so there is nothing to
     // cancel; aborting anyway built an AbortError (a stack trace) per lookup for nothing.
     return wrap(breaker, timeout(options.timeoutMs, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false }));
@@ -133,12 +149,18 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       return { status: 'ok', response: hit, durationMs: elapsed(), cached: true };
     }
     const policy = policyFor(query.vertical);
-    // cockatiel makes every call during the half-open trial wait for that trial's end: behind a
-    // silent backend, each page would wait a whole timeout once per half-open period. One trial
-    // is enough; the others are told at once that the source is away, as while it is open.
-    if (breakers.get(query.vertical)?.state === CircuitState.HalfOpen) {
-      log('unavailable');
-      return { status: 'unavailable', durationMs: elapsed() };
+    const state = breakers.get(query.vertical)?.state ?? CircuitState.Closed;
+    if (state !== CircuitState.Closed) {
+      // Refused here while the circuit is open or held open: cockatiel would build an error (a
+      // stack trace) per refused lookup. And it makes every call during the half-open trial wait
+      // for that trial's end: behind a silent backend, each page would wait a whole timeout once
+      // per half-open period. One trial is enough; the others are told at once the source is away.
+      const trialDue = state === CircuitState.Open && Date.now() - circuit(query.vertical).since >= halfOpenAfterMs;
+      if (trialDue && options.detachTrial) tryInBackground(policy, query, key);
+      if (!trialDue || options.detachTrial) {
+        log('unavailable');
+        return { status: 'unavailable', durationMs: elapsed() };
+      }
     }
     try {
       // The policies get a signal of their own, not the visitor's: when a visitor leaves, the
@@ -147,22 +169,26 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       // failure (a few visitors closing their tabs opened the circuit for everyone). A fresh one
       // per lookup: cockatiel's default is one shared signal that every pending lookup listens
       // to. The provider hears both: the timeout (inner) and the visitor.
-      const response = await policy.execute(async ({ signal: inner }) => {
-        try {
-          return await provider.search(query, AbortSignal.any([inner, signal]));
-        } catch (error) {
-          if (signal.aborted) throw new VisitorGone();
-          if (inner.aborted) throw new TimedOut();
-          throw error;
-        }
-      }, new AbortController().signal);
+      // Without a timeout, the breaker's signal never aborts: the visitor's is the provider's.
+      const response = await policy.execute(
+        async ({ signal: inner }) => {
+          try {
+            return await provider.search(query, timed ? AbortSignal.any([inner, signal]) : signal);
+          } catch (error) {
+            if (signal.aborted) throw new VisitorGone();
+            if (inner.aborted) throw new TimedOut();
+            throw error;
+          }
+        },
+        timed ? new AbortController().signal : undefined,
+      );
       cache?.set(key, response);
       log('ok');
       return { status: 'ok', response, durationMs: elapsed(), cached: false };
     } catch (error) {
-      if (signal.aborted || error instanceof VisitorGone) {
+      if (signal.aborted || error instanceof VisitorGone || isDeclined(error)) {
         log('cancelled');
-        return { status: 'cancelled', durationMs: elapsed() };
+        return { status: 'cancelled', durationMs: elapsed(), ...(isDeclined(error) ? { limited: true } : {}) };
       }
       // Property checks, not instanceof: vitest and tsx may load cockatiel's ESM and CJS builds side by side.
       if (
@@ -173,7 +199,7 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
         log('timeout');
         return { status: 'timeout', durationMs: elapsed() };
       }
-      if (isBrokenCircuitError(error) || (error as { isBrokenCircuitError?: boolean })?.isBrokenCircuitError) {
+      if (isRefusal(error)) {
         log('unavailable');
         return { status: 'unavailable', durationMs: elapsed() };
       }
@@ -185,6 +211,36 @@ export function createSearchRunner(options: RunnerOptions): SearchRunner {
       log('error');
       return { status: 'error', durationMs: elapsed() };
     }
+  }
+
+  /**
+   * While the circuit is open, the lookup is refused (cockatiel's BrokenCircuitError), or, once the
+   * half-open delay has passed, it is the trial: it runs to its own budget with no visitor's signal
+   * (the page has gone on; a visitor leaving must not end the trial), and a success closes the
+   * circuit and fills the cache for the next page that asks the same.
+   */
+  function tryInBackground(policy: ReturnType<typeof policyFor>, query: SearchQuery, key: string): void {
+    policy
+      .execute(async ({ signal: inner }) => {
+        try {
+          return await provider.search(query, inner);
+        } catch (error) {
+          // cockatiel closes a circuit whose trial ends in an error it does not handle: a trial
+          // the limits refused proves nothing, and counts as failed.
+          throw isDeclined(error) ? new Error('trial declined') : error;
+        }
+      }, new AbortController().signal)
+      .then(
+        (response) => {
+          cache?.set(key, response);
+          logger.info({ provider: provider.name, vertical: query.vertical, outcome: 'ok' }, 'search trial');
+        },
+        (error) => {
+          if (isRefusal(error)) return;
+          logger.info({ provider: provider.name, vertical: query.vertical, outcome: 'failed' }, 'search trial');
+          holdOpenFor(query.vertical, error);
+        },
+      );
   }
 
   const suggestions = new LRUCache<string, string[]>({ max: 5000, ttl: 5 * 60_000 });

@@ -5,7 +5,6 @@
  * limits refuse (limited-source.ts) leaves the source out with the status 'limited'.
  */
 import type { Outcome, SearchQuery, SearchResponse, SearchResult } from '../shared/search-types.ts';
-import { askLimited } from './limited-source.ts';
 import type { SearchProvider } from './provider.ts';
 import type { SearchRunner } from './runner.ts';
 
@@ -34,8 +33,8 @@ export async function askSource(
   const pages = depth === 0 ? [query.page] : Array.from({ length: last }, (_, i) => i + 1);
   const outcomes: (Outcome | { status: 'limited' })[] = await Promise.all(
     pages.map(async (page) => {
-      const { result, limited } = await askLimited(signal, (asked) => runner.run({ ...query, page }, asked));
-      return limited ? { status: 'limited' as const } : result;
+      const outcome = await runner.run({ ...query, page }, signal);
+      return outcome.status === 'cancelled' && outcome.limited ? { status: 'limited' as const } : outcome;
     }),
   );
   const results: SearchResult[] = [];

@@ -171,7 +171,12 @@ export interface SearchResponse {
 /** What one lookup came to, as the runner (server/search/runner.ts) hands it to a page: never an exception. */
 export type Outcome =
   | { status: 'ok'; response: SearchResponse; durationMs: number; cached: boolean }
-  | { status: 'timeout' | 'unavailable' | 'error' | 'cancelled'; durationMs: number };
+  | {
+      status: 'timeout' | 'unavailable' | 'error' | 'cancelled';
+      durationMs: number;
+      /** Cancelled by the source's published limits (search/limited-source.ts), not by the visitor. */
+      limited?: boolean;
+    };
 
 export interface Capabilities {
   verticals: readonly Vertical[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OverLimits } from '../../server/search/limited-source.ts';
 import type { SearchProvider } from '../../server/search/provider.ts';
 import { parseSearchParams } from '../../server/search/query-params.ts';
 import { createSearchRunner } from '../../server/search/runner.ts';
@@ -204,6 +205,121 @@ describe('search runner', () => {
     release();
     expect((await trial).status).toBe('ok');
     expect(runner.circuit().state).toBe('closed');
+  });
+
+  it('a source among others (detachTrial) makes its trial without the page that started it', async () => {
+    let release: () => void = () => {};
+    let failing = true;
+    const { provider, calls } = scripted(async (q, signal) => {
+      if (failing) throw new Error('down');
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      signal.throwIfAborted();
+      return answer(q.text);
+    });
+    const { logger, lines } = capturedLogger();
+    const runner = createSearchRunner({
+      provider,
+      logger,
+      timeoutMs: 5000,
+      cacheTtlS: 60,
+      breakAfter: 1,
+      halfOpenAfterMs: 50,
+      detachTrial: true,
+    });
+    expect((await runner.run(query('a'), never)).status).toBe('error');
+    // Open, before the delay: refused without asking.
+    expect((await runner.run(query('early'), never)).status).toBe('unavailable');
+    expect(calls.map((q) => q.text)).toEqual(['a']);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    failing = false;
+    // The page that starts the trial leaves at once, and its visitor leaving does not end the trial.
+    const leaving = new AbortController();
+    const started = performance.now();
+    const first = await runner.run(query('secret-canary'), leaving.signal);
+    leaving.abort();
+    expect(first.status).toBe('unavailable');
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(calls.map((q) => q.text)).toEqual(['a', 'secret-canary']);
+    expect((await runner.run(query('during'), never)).status).toBe('unavailable');
+    release();
+    await expect.poll(() => runner.circuit().state).toBe('closed');
+    // The trial's answer is kept for the next visitor asking the same.
+    expect(await runner.run(query('secret-canary'), never)).toMatchObject({ status: 'ok', cached: true });
+    expect(lines.join('')).toContain('"outcome":"ok","msg":"search trial"');
+    expect(lines.join('')).not.toContain('secret-canary');
+  });
+
+  it('a trial that fails keeps the source away for another delay', async () => {
+    const { provider, calls } = scripted(async () => {
+      throw new Error('still down');
+    });
+    const { logger } = capturedLogger();
+    const runner = createSearchRunner({
+      provider,
+      logger,
+      timeoutMs: 5000,
+      cacheTtlS: 0,
+      breakAfter: 1,
+      halfOpenAfterMs: 300,
+      detachTrial: true,
+    });
+    await runner.run(query('a'), never);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await runner.run(query('b'), never)).status).toBe('unavailable');
+    await expect.poll(() => runner.circuit().state, { interval: 5 }).toBe('open');
+    expect((await runner.run(query('c'), never)).status).toBe('unavailable');
+    expect(calls.map((q) => q.text)).toEqual(['a', 'b']);
+  });
+
+  it('a lookup the source’s limits decline is no failure: cancelled, limited, the circuit kept closed', async () => {
+    const { provider, calls } = scripted(async () => {
+      throw new OverLimits('scripted');
+    });
+    const { runner } = setup(provider, { cacheTtlS: 0 });
+    for (let i = 0; i < 5; i++) {
+      expect(await runner.run(query(`w${i}`), never)).toMatchObject({ status: 'cancelled', limited: true });
+    }
+    expect(runner.circuit().state).toBe('closed');
+    expect(calls).toHaveLength(5);
+  });
+
+  it('a detached trial the limits decline proves nothing: the circuit opens again', async () => {
+    let declining = false;
+    const { provider } = scripted(async () => {
+      throw declining ? new OverLimits('scripted') : new Error('down');
+    });
+    const { logger } = capturedLogger();
+    const runner = createSearchRunner({
+      provider,
+      logger,
+      timeoutMs: 5000,
+      cacheTtlS: 0,
+      breakAfter: 1,
+      halfOpenAfterMs: 300,
+      detachTrial: true,
+    });
+    await runner.run(query('a'), never);
+    declining = true;
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await runner.run(query('b'), never)).status).toBe('unavailable');
+    await expect.poll(() => runner.circuit().state, { interval: 5 }).toBe('open');
+  });
+
+  it('spends no timeout on a provider that bounds its own time, and passes it the visitor’s signal', async () => {
+    let heard: AbortSignal | undefined;
+    const { provider } = scripted(async (q, signal) => {
+      heard = signal;
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      return answer(q.text);
+    });
+    const visitor = new AbortController();
+    const { runner } = setup({ ...provider, boundsOwnTime: true }, { timeoutMs: 20 });
+    expect((await runner.run(query('slow'), visitor.signal)).status).toBe('ok');
+    expect(heard).toBe(visitor.signal);
+    const { runner: timed } = setup(provider, { timeoutMs: 20 });
+    expect((await timed.run(query('slow'), visitor.signal)).status).toBe('timeout');
   });
 
   it('logs provider, vertical, outcome and duration, never the query', async () => {
