@@ -15,7 +15,7 @@ import { skipWhenClientGone } from './http/client-gone.ts';
 import { connectionCloseWhenStopping } from './lifecycle.ts';
 import { immutableWhenVersioned } from './middleware/background-files.ts';
 import { bellFeed } from './middleware/bell-feed.ts';
-import { compress } from './middleware/compress.ts';
+import { compress, isFilePath } from './middleware/compress.ts';
 import { loadShedding } from './middleware/load-shedding.ts';
 import { personalNoStore } from './middleware/personal-no-store.ts';
 import { pageRateLimit } from './middleware/rate-limit.ts';
@@ -114,8 +114,7 @@ function publicFiles(root: string): RequestHandler {
     index: false,
     setHeaders: immutableWhenVersioned,
   });
-  const FILE_PATH = /\.[^/]*$/;
-  return (req, res, next) => (FILE_PATH.test(req.path) ? files(req, res, next) : next());
+  return (req, res, next) => (isFilePath(req.path) ? files(req, res, next) : next());
 }
 
 /** The language, the redirects that need it, the result pages' guards, the visitor. */

@@ -23,6 +23,8 @@ export const BROTLI_WINDOW_BITS = 18;
 /** Brotli quality of pages (files keep the package's 4). */
 export const PAGE_QUALITY = 2;
 
+/** A file's path (a dot in its last segment), as opposed to a page's. */
+export const isFilePath = (path: string) => FILE_PATH.test(path);
 const FILE_PATH = /\.[^/]*$/;
 
 /** Compression as pages get it (the bench's static copy of a page too: the same cost per byte). */
@@ -41,5 +43,5 @@ export function compress(): RequestHandler {
     threshold: THRESHOLD_BYTES,
     brotli: { params: { [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } },
   });
-  return (req, res, next) => (FILE_PATH.test(req.path) ? files : pages)(req, res, next);
+  return (req, res, next) => (isFilePath(req.path) ? files : pages)(req, res, next);
 }

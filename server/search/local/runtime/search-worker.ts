@@ -38,5 +38,5 @@ function reply(id: number, call: IndexCall): CallReply {
 
 // Each answer leaves as soon as it is there: the page's main results never wait for its groups.
 port.on('message', ({ calls }: WorkerCalls) => {
-  for (const { id, call } of calls) port.postMessage({ replies: [reply(id, call)] } satisfies WorkerReply);
+  for (const { id, call } of calls) port.postMessage({ reply: reply(id, call) } satisfies WorkerReply);
 });

@@ -25,5 +25,5 @@ export type CallReply =
   | { id: number; value: unknown }
   | { id: number; error: { name: string; message: string; provider?: string } };
 
-/** Answers to a WorkerCalls message's calls, in their order (one each, as each is done), or a log line. */
-export type WorkerReply = { replies: CallReply[] } | { log: WorkerLog };
+/** One call's answer, sent as soon as it is done, or a log line. */
+export type WorkerReply = { reply: CallReply } | { log: WorkerLog };

@@ -97,9 +97,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         options.logger?.[reply.log.level](reply.log.fields, reply.log.message);
         return;
       }
-      slot.busy -= reply.replies.length;
+      slot.busy--;
       if (slot.busy === 0) worker.unref();
-      for (const answer of reply.replies) settle(slot, answer);
+      settle(slot, reply.reply);
     });
     worker.on('error', (error) => {
       options.logger?.error({ err: error }, 'search worker failed');
