@@ -123,6 +123,28 @@ describe('stem score lists', () => {
     }
   });
 
+  it('read a query’s lists once for its rankings by all and by any of its words', () => {
+    let readOnTheSpot = 0;
+    const counting: OpenIndex = Object.assign(Object.create(built.index), {
+      statement(sql: string) {
+        if (sql.includes('FROM stem_docs WHERE stem_docs MATCH ? ORDER BY rowid LIMIT')) readOnTheSpot++;
+        return built.index.statement(sql);
+      },
+    });
+    // 'zeppelin' and 'airship' have no kept list: read from FTS5 on the spot, once for both rankings.
+    const words = ['heated', 'zeppelin', 'airship', 'models'];
+    const groups = stemGroups(words);
+    const all = rankByStemScores(counting, groups, 'all', 40);
+    const read = readOnTheSpot;
+    expect(read).toBeGreaterThan(0);
+    const any = rankByStemScores(counting, groups, 'any', 40);
+    expect(readOnTheSpot).toBe(read);
+    // The same answers as from lists read afresh.
+    expect(all).toEqual(rankByStemScores(built.index, stemGroups(words), 'all', 40));
+    expect(any).toEqual(rankByStemScores(built.index, stemGroups(words), 'any', 40));
+    expect(any?.length).toBeGreaterThan(0);
+  });
+
   it('give every page of a question the full ranking gives, in both languages', () => {
     for (const text of QUESTIONS) {
       for (const language of ['en', 'fr'] as const) {

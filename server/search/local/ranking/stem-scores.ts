@@ -64,8 +64,26 @@ function formList(index: OpenIndex, form: string): ScoreList | undefined {
   return { ids: Int32Array.from(rows, ([id]) => id), scores: Float64Array.from(rows, ([, score]) => score) };
 }
 
+/**
+ * The lists of a query's groups, kept while the groups are: a question is ranked by all of its
+ * words, then filled from any of them, from the same groups (page-ranking.ts), and the lists of
+ * rare forms are read from FTS5 on the spot. Nothing outlives the query that made the groups.
+ */
+const listsOfGroups = new WeakMap<
+  readonly (readonly string[])[],
+  { index: OpenIndex; lists: ScoreList[][] | undefined }
+>();
+
 /** Each group's forms' lists, in the expression's order; undefined when one cannot be read. */
 function groupLists(index: OpenIndex, groups: readonly (readonly string[])[]): ScoreList[][] | undefined {
+  const known = listsOfGroups.get(groups);
+  if (known?.index === index) return known.lists;
+  const lists = readGroupLists(index, groups);
+  listsOfGroups.set(groups, { index, lists });
+  return lists;
+}
+
+function readGroupLists(index: OpenIndex, groups: readonly (readonly string[])[]): ScoreList[][] | undefined {
   if (index.format < STEM_SCORES_FORMAT) return undefined;
   const out: ScoreList[][] = [];
   for (const group of groups) {
