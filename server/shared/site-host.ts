@@ -91,7 +91,12 @@ export function hostCovers(ruleHost: string, resultHost: string): boolean {
  * dot. Undefined for a URL that does not parse (such a result is never covered by a rule).
  */
 export function hostOfUrl(url: string): string | undefined {
-  if (!URL.canParse(url)) return undefined;
-  const host = new URL(url).hostname.replace(/\.$/, '');
+  let host: string;
+  try {
+    // One parse (canParse first would parse every result's URL twice); a bad URL is rare.
+    host = new URL(url).hostname.replace(/\.$/, '');
+  } catch {
+    return undefined;
+  }
   return host === '' ? undefined : host;
 }

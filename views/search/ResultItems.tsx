@@ -24,9 +24,11 @@ const outboundLinkFor = perRequest((ctx: PageContext) =>
     : undefined,
 );
 
+const ownHostOf = perRequest((ctx: PageContext) => hostOf(ctx.config.baseUrl));
+
 /** The site name of a result (format.ts siteNameOf), this site's own pages under the public host. */
 function useSiteName(result: { url: string; site?: string }): string {
-  return siteNameOf(result, hostOf(useRequest().config.baseUrl));
+  return siteNameOf(result, ownHostOf(useRequest()));
 }
 
 /** A web result; `order` places it among the All tab's groups (classes o1…o9 in critical.css). */

@@ -19,15 +19,16 @@ export function SiteRulesLink({ url }: { url: string }) {
   const { t } = useRequest();
   const host = ruleHostOf(url);
   if (!host) return null;
+  const label = t('search.siteRules.menu', { host });
   return (
     <a
       className="site-rules-link"
       href={`${SITE_RULES_PATH}?host=${encodeURIComponent(host)}`}
       data-host={host}
-      title={t('search.siteRules.menu', { host })}
+      title={label}
       rel="nofollow"
     >
-      <span className="visually-hidden">{t('search.siteRules.menu', { host })}</span>
+      <span className="visually-hidden">{label}</span>
       <span aria-hidden="true">⋮</span>
     </a>
   );
