@@ -18,10 +18,16 @@
 import { Best, seek } from './best-pairs.ts';
 import type { ScoreList } from './score-lists.ts';
 
+/** Each list's best share, found once per list (kept lists live on in score-lists.ts's cache). */
+const bestShares = new WeakMap<Float64Array, number>();
+
 /** The best (most negative) share a list adds to a record, 0 for a record the list lacks. */
 function bestShare(scores: Float64Array): number {
+  const known = bestShares.get(scores);
+  if (known !== undefined) return known;
   let best = 0;
   for (let i = 0; i < scores.length; i++) if (scores[i]! < best) best = scores[i]!;
+  bestShares.set(scores, best);
   return best;
 }
 
