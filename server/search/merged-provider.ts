@@ -133,7 +133,7 @@ export function createMergedProvider(options: MergedProviderOptions): Source {
     const shownUrls = new Set(shown.map((r) => canonicalUrl(r.url)));
     const list = [...shown, ...fresh.filter((r) => !shownUrls.has(canonicalUrl(r.url)))];
     // A list missing a source is not kept: the next visitor should get the source back.
-    if (keeps && unresponsive.length === 0) fused.set(key, { list });
+    if (unresponsive.length === 0) fused.set(key, { list });
     const page = pageOfMerged(list, query.page, size);
     const hasMore = page.hasMore || answered.some((a) => a.hasMore);
     return { ...extras, results: page.results, hasMore, unresponsive, skipped };

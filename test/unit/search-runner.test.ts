@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OverLimits } from '../../server/search/limited-source.ts';
 import type { SearchProvider } from '../../server/search/provider.ts';
 import { parseSearchParams } from '../../server/search/query-params.ts';
-import { createSearchRunner } from '../../server/search/runner.ts';
+import { createSearchRunner, type RunnerOptions } from '../../server/search/runner.ts';
 import type { Capabilities, SearchQuery, SearchResponse } from '../../server/shared/search-types.ts';
 import { capturedLogger } from '../helpers/logs.ts';
 
@@ -41,18 +41,33 @@ const answer = (title: string): SearchResponse => ({
   unresponsive: [],
 });
 
-function setup(provider: SearchProvider, extra: { timeoutMs?: number; cacheTtlS?: number } = {}) {
+function setup(
+  provider: SearchProvider,
+  extra: Partial<
+    Pick<RunnerOptions, 'timeoutMs' | 'cacheTtlS' | 'breakAfter' | 'halfOpenAfterMs' | 'detachTrial'>
+  > = {},
+) {
   const { logger, lines: logs } = capturedLogger();
   const runner = createSearchRunner({
     provider,
     logger,
-    timeoutMs: extra.timeoutMs ?? 200,
-    cacheTtlS: extra.cacheTtlS ?? 60,
+    timeoutMs: 200,
+    cacheTtlS: 60,
     breakAfter: 3,
     halfOpenAfterMs: 60_000,
+    ...extra,
   });
   return { runner, logs };
 }
+
+/** A circuit that opens at the first failure and tries again after `halfOpenAfterMs`. */
+const oneFailure = (halfOpenAfterMs: number, extra: { cacheTtlS?: number; detachTrial?: boolean } = {}) => ({
+  timeoutMs: 5000,
+  cacheTtlS: 0,
+  breakAfter: 1,
+  halfOpenAfterMs,
+  ...extra,
+});
 
 const query = (text: string, vertical: 'web' | 'news' = 'web') =>
   parseSearchParams({ q: text }, { vertical, locale: 'en', capabilities });
@@ -184,15 +199,7 @@ describe('search runner', () => {
       });
       return answer(q.text);
     });
-    const { logger } = capturedLogger();
-    const runner = createSearchRunner({
-      provider,
-      logger,
-      timeoutMs: 5000,
-      cacheTtlS: 0,
-      breakAfter: 1,
-      halfOpenAfterMs: 50,
-    });
+    const { runner } = setup(provider, oneFailure(50));
     expect((await runner.run(query('a'), never)).status).toBe('error');
     await new Promise((resolve) => setTimeout(resolve, 80));
     failing = false;
@@ -218,16 +225,7 @@ describe('search runner', () => {
       signal.throwIfAborted();
       return answer(q.text);
     });
-    const { logger, lines } = capturedLogger();
-    const runner = createSearchRunner({
-      provider,
-      logger,
-      timeoutMs: 5000,
-      cacheTtlS: 60,
-      breakAfter: 1,
-      halfOpenAfterMs: 50,
-      detachTrial: true,
-    });
+    const { runner, logs: lines } = setup(provider, oneFailure(50, { cacheTtlS: 60, detachTrial: true }));
     expect((await runner.run(query('a'), never)).status).toBe('error');
     // Open, before the delay: refused without asking.
     expect((await runner.run(query('early'), never)).status).toBe('unavailable');
@@ -255,16 +253,7 @@ describe('search runner', () => {
     const { provider, calls } = scripted(async () => {
       throw new Error('still down');
     });
-    const { logger } = capturedLogger();
-    const runner = createSearchRunner({
-      provider,
-      logger,
-      timeoutMs: 5000,
-      cacheTtlS: 0,
-      breakAfter: 1,
-      halfOpenAfterMs: 300,
-      detachTrial: true,
-    });
+    const { runner } = setup(provider, oneFailure(300, { detachTrial: true }));
     await runner.run(query('a'), never);
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect((await runner.run(query('b'), never)).status).toBe('unavailable');
@@ -290,16 +279,7 @@ describe('search runner', () => {
     const { provider } = scripted(async () => {
       throw declining ? new OverLimits('scripted') : new Error('down');
     });
-    const { logger } = capturedLogger();
-    const runner = createSearchRunner({
-      provider,
-      logger,
-      timeoutMs: 5000,
-      cacheTtlS: 0,
-      breakAfter: 1,
-      halfOpenAfterMs: 300,
-      detachTrial: true,
-    });
+    const { runner } = setup(provider, oneFailure(300, { detachTrial: true }));
     await runner.run(query('a'), never);
     declining = true;
     await new Promise((resolve) => setTimeout(resolve, 350));
