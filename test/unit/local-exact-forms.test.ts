@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResultRow } from '../../server/search/local/query/result-mapping.ts';
 import {
   exactFormsFirst,
+  exactFormsFirstRead,
   exactShare,
   RERANK_STEP,
   rerankWindow,
@@ -50,6 +51,97 @@ describe('exactFormsFirst', () => {
 
   it('returns rows without their score', () => {
     expect(exactFormsFirst([row(1, 'a', 'b', -1)], ['a'])[0]).not.toHaveProperty('score');
+  });
+});
+
+/** Random rows, best first, whose words are a random part of the terms (a seeded generator). */
+function randomRows(seed: number, count: number, terms: readonly string[]) {
+  let state = seed;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  const forms = terms.map((term) => `${term}ing`);
+  const scores = Array.from({ length: count }, () => -Math.round(1 + random() * 20) / 2).sort((a, b) => a - b);
+  return scores.map((score, i) => {
+    const words = terms.map((term, k) => (random() < 0.5 ? term : forms[k]));
+    return row(i + 1, words.slice(0, 2).join(' '), words.slice(2).join(' '), score);
+  });
+}
+
+describe('exactFormsFirst with a number of rows kept', () => {
+  const terms = ['heated', 'aircraft', 'models', 'laws'];
+  it.each(Array.from({ length: 40 }, (_, seed) => [seed + 1]))(
+    'seed %d: the first rows of the full reordering, in the same order',
+    (seed) => {
+      const rows = randomRows(seed, 50, terms);
+      for (const keep of [1, 11, 21, 50, 60]) {
+        const full = exactFormsFirst(rows, terms).slice(0, keep);
+        expect(exactFormsFirst(rows, terms, keep)).toEqual(full);
+      }
+    },
+  );
+});
+
+describe('exactFormsFirstRead', () => {
+  const terms = ['heated', 'aircraft', 'models', 'laws'];
+  it.each(Array.from({ length: 40 }, (_, seed) => [seed + 1]))(
+    "seed %d: the full reordering's first rows, reading fewer rows",
+    (seed) => {
+      const rows = randomRows(seed, 50, terms);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const read: number[] = [];
+      const scored = rows.map(({ id, score }) => ({ id, score }));
+      const page = exactFormsFirstRead(scored, terms, 11, (ids) => {
+        read.push(...ids);
+        return ids.map((id) => {
+          const { score: _, ...rest } = byId.get(id)!;
+          return rest;
+        });
+      });
+      expect(page).toEqual(exactFormsFirst(rows, terms).slice(0, 11));
+      expect(new Set(read).size).toBe(read.length);
+      expect(read.length).toBeGreaterThanOrEqual(11);
+    },
+  );
+
+  it('does not read the rows that cannot reach the page', () => {
+    // The first rows hold every word as written (×1.5): a later row scoring a third less cannot pass them.
+    const rows = [
+      ...Array.from({ length: 11 }, (_, i) => row(i + 1, 'Heated aircraft', 'models laws', -10)),
+      ...Array.from({ length: 39 }, (_, i) => row(i + 12, 'Heated aircraft', 'models laws', -9)),
+    ];
+    const read: number[] = [];
+    exactFormsFirstRead(
+      rows.map(({ id, score }) => ({ id, score })),
+      terms,
+      11,
+      (ids) => {
+        read.push(...ids);
+        return ids.map((id) => rows[id - 1]!);
+      },
+    );
+    expect(read).toEqual(rows.slice(0, 11).map((r) => r.id));
+  });
+
+  it('reads a later row that can still pass the first ones', () => {
+    const rows = [
+      ...Array.from({ length: 11 }, (_, i) => row(i + 1, 'Heating', 'modelling', -10)),
+      row(12, 'Heated aircraft', 'models laws', -9),
+      row(13, 'Heating', 'modelling', -6),
+    ];
+    const read: number[] = [];
+    const page = exactFormsFirstRead(
+      rows.map(({ id, score }) => ({ id, score })),
+      terms,
+      11,
+      (ids) => {
+        read.push(...ids);
+        return ids.map((id) => rows[id - 1]!);
+      },
+    );
+    expect(page[0]!.id).toBe(12);
+    expect(read).toEqual([...rows.slice(0, 12).map((r) => r.id)]);
   });
 });
 

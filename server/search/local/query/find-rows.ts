@@ -6,7 +6,7 @@
 import type { SearchQuery } from '../../../shared/search-types.ts';
 import { bm25Call } from '../build/schema.ts';
 import { wordKey } from '../language/text-fold.ts';
-import { exactFormsFirst, rerankWindow, type ScoredRow } from '../ranking/exact-forms.ts';
+import { exactFormsFirst, exactFormsFirstRead, rerankWindow, type ScoredRow } from '../ranking/exact-forms.ts';
 import { queryPriorFactor } from '../ranking/ranking-priors.ts';
 import { titleCoverage } from '../ranking/title-coverage.ts';
 import { CANDIDATES, topCandidates, topScored } from '../ranking/top-candidates.ts';
@@ -161,11 +161,11 @@ function rankByStems(
     };
     const scored = topScored(index, candidate, BOOSTS);
     if (scored) {
-      const rows = rowsInOrder(
+      if (stems.rerank) return exactFormsFirstRead(scored, stems.terms, limit, (ids) => rowsInOrder(index, ids));
+      return rowsInOrder(
         index,
         scored.map((row) => row.id),
       ).map((row, place) => ({ ...row, score: scored[place]!.score }));
-      return (stems.rerank ? exactFormsFirst(rows, stems.terms) : rows).slice(0, limit);
     }
   }
   const sql = `SELECT r.id, r.url, r.type, r.site, r.published, r.media, r.title,
@@ -193,7 +193,7 @@ function rankByStems(
         ...(stems.exclude ? [stems.exclude] : []),
         wanted,
       ) as ScoredRow[];
-    return (stems.rerank ? exactFormsFirst(rows, stems.terms) : rows).slice(offset, offset + limit);
+    return (stems.rerank ? exactFormsFirst(rows, stems.terms, offset + limit) : rows).slice(offset, offset + limit);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('fts5:')) return [];
     throw error;

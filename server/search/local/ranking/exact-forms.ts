@@ -33,10 +33,70 @@ export function exactShare(row: Pick<ResultRow, 'title' | 'text'>, terms: readon
   return held.size / wanted.size;
 }
 
-/** The rows reordered by score × (1 + bonus × exact share), ties kept in their order. */
-export function exactFormsFirst(rows: readonly ScoredRow[], terms: readonly string[]): ResultRow[] {
-  return rows
-    .map((row, place) => ({ row, place, score: row.score * (1 + EXACT_FORM_BONUS * exactShare(row, terms)) }))
-    .sort((a, b) => a.score - b.score || a.place - b.place)
-    .map(({ row: { score: _, ...row } }) => row);
+/** The best score a row of score `score` can reach with the bonus (bm25 scores: lower is better). */
+const bestReachable = (score: number): number => Math.min(score, score * (1 + EXACT_FORM_BONUS));
+
+interface Reordered {
+  row: ScoredRow;
+  place: number;
+  score: number;
+}
+const byScoreThenPlace = (a: Reordered, b: Reordered) => a.score - b.score || a.place - b.place;
+
+function reordered(row: ScoredRow, place: number, terms: readonly string[]): Reordered {
+  return { row, place, score: row.score * (1 + EXACT_FORM_BONUS * exactShare(row, terms)) };
+}
+
+/** Whether a later row can still enter `kept` (full): it loses a tie, so it must end strictly better. */
+const canEnter = (score: number, kept: readonly Reordered[]): boolean => bestReachable(score) < kept.at(-1)!.score;
+
+/** Merges the rows after `kept`'s (from place `from`) into it, kept sorted and as long. */
+function mergeLater(kept: Reordered[], later: readonly ScoredRow[], from: number, terms: readonly string[]): void {
+  for (const [i, row] of later.entries()) {
+    if (kept.length === 0 || !canEnter(row.score, kept)) continue;
+    const candidate = reordered(row, from + i, terms);
+    if (candidate.score >= kept.at(-1)!.score) continue;
+    kept.pop();
+    const at = kept.findIndex((other) => byScoreThenPlace(candidate, other) < 0);
+    kept.splice(at < 0 ? kept.length : at, 0, candidate);
+  }
+}
+
+const withoutScores = (kept: readonly Reordered[]): ResultRow[] => kept.map(({ row: { score: _, ...row } }) => row);
+
+/**
+ * The rows (best first) reordered by score × (1 + bonus × exact share), ties kept in their order;
+ * with `keep`, only the first `keep` of that order. The text of a row whose best reachable score
+ * cannot beat the `keep`-th so far is not scanned.
+ */
+export function exactFormsFirst(rows: readonly ScoredRow[], terms: readonly string[], keep = rows.length): ResultRow[] {
+  const kept = rows
+    .slice(0, keep)
+    .map((row, place) => reordered(row, place, terms))
+    .sort(byScoreThenPlace);
+  mergeLater(kept, rows.slice(keep), keep, terms);
+  return withoutScores(kept);
+}
+
+/**
+ * As exactFormsFirst over rows known by id and score (best first), reading their text through
+ * `read` (ids → rows in that order) in two batches: the first `keep`, then only the later rows
+ * that can still end before the `keep`-th of those once reordered. A row holds up to 12,000
+ * characters: most of a question's window is never read.
+ */
+export function exactFormsFirstRead(
+  scored: readonly { id: number; score: number }[],
+  terms: readonly string[],
+  keep: number,
+  read: (ids: number[]) => ResultRow[],
+): ResultRow[] {
+  const withScores = (part: readonly { id: number; score: number }[]): ScoredRow[] =>
+    read(part.map((row) => row.id)).map((row, place) => ({ ...row, score: part[place]!.score }));
+  const kept = withScores(scored.slice(0, keep))
+    .map((row, place) => reordered(row, place, terms))
+    .sort(byScoreThenPlace);
+  let end = keep;
+  while (kept.length > 0 && end < scored.length && canEnter(scored[end]!.score, kept)) end++;
+  if (end > keep) mergeLater(kept, withScores(scored.slice(keep, end)), keep, terms);
+  return withoutScores(kept);
 }
