@@ -145,7 +145,7 @@ function rebuildPhrases(db: Database): number {
   return kept.length;
 }
 
-/** The SUGGESTION_LIMIT best phrases for every 1- and 2-character prefix. */
+/** The SUGGESTION_LIMIT best phrases for every short or frequent prefix (phrase-languages.ts). */
 function rebuildPhraseTops(db: Database, phrases: readonly WeightedPhrase[]): void {
   db.exec('DELETE FROM phrase_tops');
   const insert = db.prepare('INSERT INTO phrase_tops (prefix, phrases) VALUES (?, ?)');

@@ -14,7 +14,7 @@ CREATE TABLE IF NOT EXISTS phrase_languages (
   lang TEXT NOT NULL, key TEXT NOT NULL, phrase TEXT NOT NULL, weight INTEGER NOT NULL,
   PRIMARY KEY (lang, key)
 ) WITHOUT ROWID;
--- Like phrase_tops, per language: the best phrases of each 1- and 2-character prefix, as JSON.
+-- Like phrase_tops, per language: the best phrases of each short or frequent prefix, as JSON.
 CREATE TABLE IF NOT EXISTS phrase_language_tops (
   lang TEXT NOT NULL, prefix TEXT NOT NULL, phrases TEXT NOT NULL,
   PRIMARY KEY (lang, prefix)
@@ -34,14 +34,31 @@ export function indexLanguages(db: Database): string[] {
   return db.prepare('SELECT DISTINCT lang FROM record_filters WHERE lang IS NOT NULL').pluck().all() as string[];
 }
 
-/** The `limit` best phrases (weight, then key) of every 1- and 2-character prefix. */
+/**
+ * A prefix ending a word ("new ", "list of ") that this many phrases start with has its best
+ * phrases kept too: related searches and suggestions look such prefixes up at every query, and a
+ * frequent word's ("list ": 1,600 phrases) would otherwise be sorted each time.
+ */
+export const WORD_PREFIX_TOPS_MIN = 32;
+
+/** The prefixes of `key` kept with their best phrases: its first 1 and 2 characters, and each run of words. */
+function prefixesOf(key: string): string[] {
+  const characters = Array.from(key);
+  const prefixes = characters.length >= 2 ? [characters[0]!, characters[0]! + characters[1]!] : [...characters];
+  for (let space = key.indexOf(' '); space > 0; space = key.indexOf(' ', space + 1)) {
+    prefixes.push(key.slice(0, space + 1));
+  }
+  return prefixes;
+}
+
+/**
+ * The `limit` best phrases (weight, then key) of every 1- and 2-character prefix, and of every
+ * prefix ending a word that WORD_PREFIX_TOPS_MIN phrases or more start with.
+ */
 export function bestByPrefix(phrases: readonly WeightedPhrase[], limit: number): Map<string, string[]> {
   const byPrefix = new Map<string, WeightedPhrase[]>();
   for (const item of phrases) {
-    const characters = Array.from(item.key);
-    for (const length of [1, 2]) {
-      if (characters.length < length) continue;
-      const prefix = characters.slice(0, length).join('');
+    for (const prefix of prefixesOf(item.key)) {
       const list = byPrefix.get(prefix);
       if (list) list.push(item);
       else byPrefix.set(prefix, [item]);
@@ -49,6 +66,7 @@ export function bestByPrefix(phrases: readonly WeightedPhrase[], limit: number):
   }
   const tops = new Map<string, string[]>();
   for (const [prefix, list] of byPrefix) {
+    if (prefix.endsWith(' ') && list.length < WORD_PREFIX_TOPS_MIN) continue;
     list.sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : 1));
     tops.set(
       prefix,

@@ -176,8 +176,9 @@ CREATE TABLE vocabulary (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROW
 CREATE TABLE spelling_buckets (first TEXT PRIMARY KEY, entries TEXT NOT NULL) WITHOUT ROWID;
 
 CREATE TABLE phrases (key TEXT PRIMARY KEY, phrase TEXT NOT NULL, weight INTEGER NOT NULL) WITHOUT ROWID;
--- The best phrases for each 1- and 2-character prefix, which match too many phrases to sort per
--- keystroke: a JSON array of phrases, best first.
+-- The best phrases for each 1- and 2-character prefix, and for each prefix ending a word that
+-- many phrases start with ("list of "), which match too many phrases to sort per keystroke or
+-- page: a JSON array of phrases, best first (files built before hold the short prefixes only).
 CREATE TABLE phrase_tops (prefix TEXT PRIMARY KEY, phrases TEXT NOT NULL) WITHOUT ROWID;
 `;
 

@@ -19,11 +19,30 @@ const TOP_BY_PREFIX = `SELECT phrase FROM (
   SELECT key, phrase, weight FROM phrases WHERE key >= ? AND key < ? LIMIT ${SCAN_LIMIT}
 ) ORDER BY weight DESC, key LIMIT ?`;
 
+/**
+ * Whether `prefix`'s best phrases may be kept at build time: every 1- or 2-character prefix's
+ * are (none kept: no phrase starts so), and a frequent word-ending prefix's (phrase-languages.ts).
+ */
+type KeptTops = 'all' | 'some' | 'none';
+function keptTops(prefix: string): KeptTops {
+  if (Array.from(prefix).length <= 2) return 'all';
+  return prefix.endsWith(' ') ? 'some' : 'none';
+}
+
+/** The kept best phrases (a JSON array, or undefined), the first `limit`. */
+function fromTops(tops: unknown, limit: number): string[] | undefined {
+  return typeof tops === 'string' ? (JSON.parse(tops) as string[]).slice(0, limit) : undefined;
+}
+
 /** Phrases whose folded key starts with `prefix`, best first. */
 function phrasesStartingWith(index: OpenIndex, prefix: string, limit: number): string[] {
-  if (Array.from(prefix).length <= 2) {
-    const tops = index.statement('SELECT phrases FROM phrase_tops WHERE prefix = ?').pluck().get(prefix);
-    return typeof tops === 'string' ? (JSON.parse(tops) as string[]).slice(0, limit) : [];
+  const kept = keptTops(prefix);
+  if (kept !== 'none') {
+    const tops = fromTops(
+      index.statement('SELECT phrases FROM phrase_tops WHERE prefix = ?').pluck().get(prefix),
+      limit,
+    );
+    if (tops || kept === 'all') return tops ?? [];
   }
   return index
     .statement(TOP_BY_PREFIX)
@@ -44,12 +63,16 @@ const hasPhraseLanguages = (index: OpenIndex): boolean =>
 /** Phrases from `language`'s titles whose folded key starts with `prefix`, best first. */
 function languagePhrasesStartingWith(index: OpenIndex, language: string, prefix: string, limit: number): string[] {
   if (!hasPhraseLanguages(index)) return [];
-  if (Array.from(prefix).length <= 2) {
-    const tops = index
-      .statement('SELECT phrases FROM phrase_language_tops WHERE lang = ? AND prefix = ?')
-      .pluck()
-      .get(language, prefix);
-    return typeof tops === 'string' ? (JSON.parse(tops) as string[]).slice(0, limit) : [];
+  const kept = keptTops(prefix);
+  if (kept !== 'none') {
+    const tops = fromTops(
+      index
+        .statement('SELECT phrases FROM phrase_language_tops WHERE lang = ? AND prefix = ?')
+        .pluck()
+        .get(language, prefix),
+      limit,
+    );
+    if (tops || kept === 'all') return tops ?? [];
   }
   return index
     .statement(TOP_BY_LANGUAGE_AND_PREFIX)
