@@ -11,6 +11,15 @@ import { buildIndex } from '../../server/search/local/build/importer.ts';
 import type { RecordInput } from '../../server/search/local/build/index-record.ts';
 import { createIndexHandle, type OpenIndex } from '../../server/search/local/runtime/index-handle.ts';
 
+/** A web record of an encyclopedia site, in `lang` (its address names the language and title). */
+export const encyclopediaPage = (title: string, text: string, lang = 'en'): RecordInput => ({
+  type: 'web',
+  url: `https://encyclopedia.test/${lang}/${encodeURIComponent(title)}`,
+  title,
+  text,
+  lang,
+});
+
 export interface TemporaryIndex {
   index: OpenIndex;
   /** The index file, for tests that read its tables. */

@@ -14,14 +14,9 @@ import type { RecordInput } from '../../server/search/local/build/index-record.t
 import { createLocalProvider } from '../../server/search/local/provider.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { encyclopediaPage } from '../helpers/temporary-index.ts';
 
-const page = (title: string, text: string, lang = 'en'): RecordInput => ({
-  type: 'web',
-  url: `https://encyclopedia.test/${lang}/${encodeURIComponent(title)}`,
-  title,
-  text,
-  lang,
-});
+const page = encyclopediaPage;
 
 const NAMES = Array.from({ length: 40 }, (_, i) => `Name${String.fromCharCode(97 + (i % 26))}${i}`);
 const RECORDS: RecordInput[] = [

@@ -13,14 +13,9 @@ import { buildIndex } from '../../server/search/local/build/importer.ts';
 import type { RecordInput } from '../../server/search/local/build/index-record.ts';
 import { createLocalProvider } from '../../server/search/local/provider.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { encyclopediaPage } from '../helpers/temporary-index.ts';
 
-const page = (title: string, text: string, lang = 'en'): RecordInput => ({
-  type: 'web',
-  url: `https://encyclopedia.test/${lang}/${encodeURIComponent(title)}`,
-  title,
-  text,
-  lang,
-});
+const page = encyclopediaPage;
 
 const villages = (name: string, places: string[]) =>
   places.map((place) => page(`${name} ${place}`, `${name} ${place} is a village in Gmina ${place}, near ${name}.`));

@@ -83,22 +83,28 @@ describe('exactFormsFirst with a number of rows kept', () => {
   );
 });
 
+/** exactFormsFirstRead over `rows` (best first), and the ids it read, in the order read. */
+function readingRows(rows: ReturnType<typeof row>[], terms: readonly string[], keep: number) {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const read: number[] = [];
+  const scored = rows.map(({ id, score }) => ({ id, score }));
+  const page = exactFormsFirstRead(scored, terms, keep, (ids) => {
+    read.push(...ids);
+    return ids.map((id) => {
+      const { score: _, ...rest } = byId.get(id)!;
+      return rest;
+    });
+  });
+  return { page, read };
+}
+
 describe('exactFormsFirstRead', () => {
   const terms = ['heated', 'aircraft', 'models', 'laws'];
   it.each(Array.from({ length: 40 }, (_, seed) => [seed + 1]))(
     "seed %d: the full reordering's first rows, reading fewer rows",
     (seed) => {
       const rows = randomRows(seed, 50, terms);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const read: number[] = [];
-      const scored = rows.map(({ id, score }) => ({ id, score }));
-      const page = exactFormsFirstRead(scored, terms, 11, (ids) => {
-        read.push(...ids);
-        return ids.map((id) => {
-          const { score: _, ...rest } = byId.get(id)!;
-          return rest;
-        });
-      });
+      const { page, read } = readingRows(rows, terms, 11);
       expect(page).toEqual(exactFormsFirst(rows, terms).slice(0, 11));
       expect(new Set(read).size).toBe(read.length);
       expect(read.length).toBeGreaterThanOrEqual(11);
@@ -111,17 +117,7 @@ describe('exactFormsFirstRead', () => {
       ...Array.from({ length: 11 }, (_, i) => row(i + 1, 'Heated aircraft', 'models laws', -10)),
       ...Array.from({ length: 39 }, (_, i) => row(i + 12, 'Heated aircraft', 'models laws', -9)),
     ];
-    const read: number[] = [];
-    exactFormsFirstRead(
-      rows.map(({ id, score }) => ({ id, score })),
-      terms,
-      11,
-      (ids) => {
-        read.push(...ids);
-        return ids.map((id) => rows[id - 1]!);
-      },
-    );
-    expect(read).toEqual(rows.slice(0, 11).map((r) => r.id));
+    expect(readingRows(rows, terms, 11).read).toEqual(rows.slice(0, 11).map((r) => r.id));
   });
 
   it('reads a later row that can still pass the first ones', () => {
@@ -130,18 +126,9 @@ describe('exactFormsFirstRead', () => {
       row(12, 'Heated aircraft', 'models laws', -9),
       row(13, 'Heating', 'modelling', -6),
     ];
-    const read: number[] = [];
-    const page = exactFormsFirstRead(
-      rows.map(({ id, score }) => ({ id, score })),
-      terms,
-      11,
-      (ids) => {
-        read.push(...ids);
-        return ids.map((id) => rows[id - 1]!);
-      },
-    );
+    const { page, read } = readingRows(rows, terms, 11);
     expect(page[0]!.id).toBe(12);
-    expect(read).toEqual([...rows.slice(0, 12).map((r) => r.id)]);
+    expect(read).toEqual(rows.slice(0, 12).map((r) => r.id));
   });
 });
 
