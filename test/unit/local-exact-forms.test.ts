@@ -69,18 +69,17 @@ function randomRows(seed: number, count: number, terms: readonly string[]) {
   });
 }
 
+const SEEDS = Array.from({ length: 40 }, (_, seed) => [seed + 1]);
+const terms = ['heated', 'aircraft', 'models', 'laws'];
+
 describe('exactFormsFirst with a number of rows kept', () => {
-  const terms = ['heated', 'aircraft', 'models', 'laws'];
-  it.each(Array.from({ length: 40 }, (_, seed) => [seed + 1]))(
-    'seed %d: the first rows of the full reordering, in the same order',
-    (seed) => {
-      const rows = randomRows(seed, 50, terms);
-      for (const keep of [1, 11, 21, 50, 60]) {
-        const full = exactFormsFirst(rows, terms).slice(0, keep);
-        expect(exactFormsFirst(rows, terms, keep)).toEqual(full);
-      }
-    },
-  );
+  it.each(SEEDS)('seed %d: the first rows of the full reordering, in the same order', (seed) => {
+    const rows = randomRows(seed, 50, terms);
+    for (const keep of [1, 11, 21, 50, 60]) {
+      const full = exactFormsFirst(rows, terms).slice(0, keep);
+      expect(exactFormsFirst(rows, terms, keep)).toEqual(full);
+    }
+  });
 });
 
 /** exactFormsFirstRead over `rows` (best first), and the ids it read, in the order read. */
@@ -99,17 +98,13 @@ function readingRows(rows: ReturnType<typeof row>[], terms: readonly string[], k
 }
 
 describe('exactFormsFirstRead', () => {
-  const terms = ['heated', 'aircraft', 'models', 'laws'];
-  it.each(Array.from({ length: 40 }, (_, seed) => [seed + 1]))(
-    "seed %d: the full reordering's first rows, reading fewer rows",
-    (seed) => {
-      const rows = randomRows(seed, 50, terms);
-      const { page, read } = readingRows(rows, terms, 11);
-      expect(page).toEqual(exactFormsFirst(rows, terms).slice(0, 11));
-      expect(new Set(read).size).toBe(read.length);
-      expect(read.length).toBeGreaterThanOrEqual(11);
-    },
-  );
+  it.each(SEEDS)("seed %d: the full reordering's first rows, reading fewer rows", (seed) => {
+    const rows = randomRows(seed, 50, terms);
+    const { page, read } = readingRows(rows, terms, 11);
+    expect(page).toEqual(exactFormsFirst(rows, terms).slice(0, 11));
+    expect(new Set(read).size).toBe(read.length);
+    expect(read.length).toBeGreaterThanOrEqual(11);
+  });
 
   it('does not read the rows that cannot reach the page', () => {
     // The first rows hold every word as written (×1.5): a later row scoring a third less cannot pass them.

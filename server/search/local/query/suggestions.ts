@@ -20,34 +20,32 @@ const TOP_BY_PREFIX = `SELECT phrase FROM (
 ) ORDER BY weight DESC, key LIMIT ?`;
 
 /**
- * Whether `prefix`'s best phrases may be kept at build time: every 1- or 2-character prefix's
- * are (none kept: no phrase starts so), and a frequent word-ending prefix's (phrase-languages.ts).
+ * The best phrases starting with `prefix`: those kept at build time (`readKept`: a JSON array, or
+ * undefined) when they may be, else `scan`. Every 1- and 2-character prefix's are kept (none: no
+ * phrase starts so), and a frequent word-ending prefix's (phrase-languages.ts).
  */
-type KeptTops = 'all' | 'some' | 'none';
-function keptTops(prefix: string): KeptTops {
-  if (Array.from(prefix).length <= 2) return 'all';
-  return prefix.endsWith(' ') ? 'some' : 'none';
-}
-
-/** The kept best phrases (a JSON array, or undefined), the first `limit`. */
-function fromTops(tops: unknown, limit: number): string[] | undefined {
-  return typeof tops === 'string' ? (JSON.parse(tops) as string[]).slice(0, limit) : undefined;
+function keptOrScanned(prefix: string, limit: number, readKept: () => unknown, scan: () => string[]): string[] {
+  const short = Array.from(prefix).length <= 2;
+  if (short || prefix.endsWith(' ')) {
+    const kept = readKept();
+    if (typeof kept === 'string') return (JSON.parse(kept) as string[]).slice(0, limit);
+    if (short) return [];
+  }
+  return scan();
 }
 
 /** Phrases whose folded key starts with `prefix`, best first. */
 function phrasesStartingWith(index: OpenIndex, prefix: string, limit: number): string[] {
-  const kept = keptTops(prefix);
-  if (kept !== 'none') {
-    const tops = fromTops(
-      index.statement('SELECT phrases FROM phrase_tops WHERE prefix = ?').pluck().get(prefix),
-      limit,
-    );
-    if (tops || kept === 'all') return tops ?? [];
-  }
-  return index
-    .statement(TOP_BY_PREFIX)
-    .pluck()
-    .all(prefix, prefix + LAST, limit) as string[];
+  return keptOrScanned(
+    prefix,
+    limit,
+    () => index.statement('SELECT phrases FROM phrase_tops WHERE prefix = ?').pluck().get(prefix),
+    () =>
+      index
+        .statement(TOP_BY_PREFIX)
+        .pluck()
+        .all(prefix, prefix + LAST, limit) as string[],
+  );
 }
 
 const TOP_BY_LANGUAGE_AND_PREFIX = `SELECT phrase FROM (
@@ -63,21 +61,20 @@ const hasPhraseLanguages = (index: OpenIndex): boolean =>
 /** Phrases from `language`'s titles whose folded key starts with `prefix`, best first. */
 function languagePhrasesStartingWith(index: OpenIndex, language: string, prefix: string, limit: number): string[] {
   if (!hasPhraseLanguages(index)) return [];
-  const kept = keptTops(prefix);
-  if (kept !== 'none') {
-    const tops = fromTops(
+  return keptOrScanned(
+    prefix,
+    limit,
+    () =>
       index
         .statement('SELECT phrases FROM phrase_language_tops WHERE lang = ? AND prefix = ?')
         .pluck()
         .get(language, prefix),
-      limit,
-    );
-    if (tops || kept === 'all') return tops ?? [];
-  }
-  return index
-    .statement(TOP_BY_LANGUAGE_AND_PREFIX)
-    .pluck()
-    .all(language, prefix, prefix + LAST, limit) as string[];
+    () =>
+      index
+        .statement(TOP_BY_LANGUAGE_AND_PREFIX)
+        .pluck()
+        .all(language, prefix, prefix + LAST, limit) as string[],
+  );
 }
 
 /**

@@ -62,6 +62,10 @@ function mergeLater(kept: Reordered[], later: readonly ScoredRow[], from: number
   }
 }
 
+/** The rows reordered among themselves, best first (their places from 0). */
+const reorderedFirst = (rows: readonly ScoredRow[], terms: readonly string[]): Reordered[] =>
+  rows.map((row, place) => reordered(row, place, terms)).sort(byScoreThenPlace);
+
 const withoutScores = (kept: readonly Reordered[]): ResultRow[] => kept.map(({ row: { score: _, ...row } }) => row);
 
 /**
@@ -70,10 +74,7 @@ const withoutScores = (kept: readonly Reordered[]): ResultRow[] => kept.map(({ r
  * cannot beat the `keep`-th so far is not scanned.
  */
 export function exactFormsFirst(rows: readonly ScoredRow[], terms: readonly string[], keep = rows.length): ResultRow[] {
-  const kept = rows
-    .slice(0, keep)
-    .map((row, place) => reordered(row, place, terms))
-    .sort(byScoreThenPlace);
+  const kept = reorderedFirst(rows.slice(0, keep), terms);
   mergeLater(kept, rows.slice(keep), keep, terms);
   return withoutScores(kept);
 }
@@ -92,9 +93,7 @@ export function exactFormsFirstRead(
 ): ResultRow[] {
   const withScores = (part: readonly { id: number; score: number }[]): ScoredRow[] =>
     read(part.map((row) => row.id)).map((row, place) => ({ ...row, score: part[place]!.score }));
-  const kept = withScores(scored.slice(0, keep))
-    .map((row, place) => reordered(row, place, terms))
-    .sort(byScoreThenPlace);
+  const kept = reorderedFirst(withScores(scored.slice(0, keep)), terms);
   let end = keep;
   while (kept.length > 0 && end < scored.length && canEnter(scored[end]!.score, kept)) end++;
   if (end > keep) mergeLater(kept, withScores(scored.slice(keep, end)), keep, terms);
