@@ -95,6 +95,7 @@ describe('priorFactor', () => {
       sql: `(1.0 + ${POPULARITY_WEIGHT} * f.popularity)`,
       params: [],
       max: popularityFactor(0.8),
+      regional: false,
     });
     expect(popularityFactor(1)).toBe(1 + POPULARITY_WEIGHT);
     expect(popularityFactor(0)).toBe(1);
@@ -102,7 +103,7 @@ describe('priorFactor', () => {
 
   it('favours the region by language and country, or by language alone in older files', () => {
     const region = { language: 'fr', country: 'FR' };
-    expect(priorFactor(both, 0, region)).toMatchObject({ params: ['fr', 'FR'], max: REGION_BOOST });
+    expect(priorFactor(both, 0, region)).toMatchObject({ params: ['fr', 'FR'], max: REGION_BOOST, regional: true });
     expect(priorFactor({ popularity: false, country: false }, 0, region)).toMatchObject({
       sql: `(CASE WHEN f.lang = ? THEN ${REGION_BOOST}.0 ELSE 1.0 END)`,
       params: ['fr'],

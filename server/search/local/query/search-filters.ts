@@ -17,6 +17,11 @@ export const FRESHNESS_DAYS = { day: 1, week: 7, month: 30 } as const;
 export interface Conditions {
   sql: string;
   params: (string | number)[];
+  /**
+   * Set when the conditions are only the record's type and, with safe search, no adult flag: the
+   * first-page shortcut then tests them on its copy of the columns (record-columns.ts).
+   */
+  plain?: { type: RecordType; adultHidden: boolean };
 }
 
 /** Conditions on the `f` (record_filters) alias, joined with AND. */
@@ -50,5 +55,7 @@ export function filterConditions(query: SearchQuery, nowMs: number): Conditions 
   const sites = siteConditions(query.text);
   where.push(...sites.sql);
   params.push(...sites.params);
-  return { sql: where.join(' AND '), params };
+  const adultHidden = query.safeSearch !== 'off';
+  const plain = where.length === (adultHidden ? 2 : 1) ? { type: RECORD_TYPE[query.vertical], adultHidden } : undefined;
+  return { sql: where.join(' AND '), params, ...(plain && { plain }) };
 }

@@ -54,6 +54,13 @@ export interface PriorFactor {
   params: string[];
   /** Its largest value over the index's records (given the index's largest popularity). */
   max: number;
+  /** Whether it favours the visitor's region too; else it is the popularity's alone (popularityPart). */
+  regional: boolean;
+}
+
+/** The popularity's SQL factor below, `(1.0 + 0.5 * f.popularity)`, computed as SQLite computes it. */
+export function popularityPart(popularity: number): number {
+  return 1.0 + POPULARITY_WEIGHT * popularity;
 }
 
 /** The record factor for a query, or undefined when it is 1 for every record. */
@@ -75,7 +82,7 @@ export function priorFactor(
     params.push(region.language, ...(columns.country ? [region.country] : []));
     max *= REGION_BOOST;
   }
-  return parts.length > 0 ? { sql: parts.join(' * '), params, max } : undefined;
+  return parts.length > 0 ? { sql: parts.join(' * '), params, max, regional: region !== undefined } : undefined;
 }
 
 /** Country-code domains that are sold as generic names, so they say nothing of a site's country. */

@@ -37,3 +37,11 @@ export function titleCoverage(terms: readonly string[] | undefined): TitleCovera
     params: terms.map((term) => ` ${term} `),
   };
 }
+
+/** The SQL factor above for one record's title key, as SQLite computes it. */
+export function coverageFactor(coverage: TitleCoverage, titleKey: string): number {
+  const spaced = ` ${titleKey} `;
+  let held = 0;
+  for (const word of coverage.params) if (spaced.includes(word)) held++;
+  return held >= 1 && held <= coverage.params.length - 1 ? PARTIAL_TITLE_FACTOR : 1.0;
+}

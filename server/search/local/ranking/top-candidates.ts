@@ -28,10 +28,9 @@
 
 import { bm25Call } from '../build/schema.ts';
 import type { OpenIndex } from '../runtime/index-handle.ts';
-import type { PriorFactor } from './ranking-priors.ts';
+import { candidateFactors, type FactorQuery } from './candidate-factors.ts';
 import { rankByStemScores } from './stem-scores.ts';
 import { rankAnyByTermScores, rankByTermScores } from './term-scores.ts';
-import type { TitleCoverage } from './title-coverage.ts';
 
 export const CANDIDATES = 64;
 /** Words in at least this many records have their best matches ranked at index time (term_tops). */
@@ -42,7 +41,7 @@ export interface Boosts {
   titleMatch: number;
 }
 
-export interface CandidateQuery {
+export interface CandidateQuery extends FactorQuery {
   /** The FTS5 table searched. */
   fts: 'docs' | 'media_docs' | 'stem_docs';
   expression: string;
@@ -52,18 +51,10 @@ export interface CandidateQuery {
    * (term_scores).
    */
   terms?: readonly string[];
-  language: string;
-  titleKey: string;
-  /** Conditions on the `f` (record_filters) alias and their parameters. */
-  filters: { sql: string; params: (string | number)[] };
   /** Rows wanted: a page and one more. */
   wanted: number;
-  /** The records' own factor (popularity, region: ranking-priors.ts), if any. */
-  prior?: PriorFactor;
   /** The query's words when the expression asks for any of them (their OR: term-scores.ts). */
   anyTerms?: readonly string[];
-  /** A query of several words: titles holding only some rank a little lower (title-coverage.ts). */
-  coverage?: TitleCoverage;
   /** On `stem_docs`: each word's forms in the expression's order, and whether all must match. */
   stemGroups?: { groups: readonly (readonly string[])[]; mode: 'all' | 'any' };
 }
@@ -190,28 +181,7 @@ export function topScored(index: OpenIndex, q: CandidateQuery, boosts: Boosts): 
   }
   if (raw.size === 0) return [];
 
-  const ids = [...raw.keys()];
-  const passing = index
-    .statement(
-      `SELECT f.id, f.lang = ? AS own_language, f.title_key = ? AS title_match, ${q.prior?.sql ?? '1.0'} AS prior,
-         ${q.coverage?.sql ?? '1.0'} AS coverage
-       FROM record_filters f WHERE f.id IN (SELECT value FROM json_each(?)) AND ${q.filters.sql}`,
-    )
-    .all(
-      q.language,
-      q.titleKey,
-      ...(q.prior?.params ?? []),
-      ...(q.coverage?.params ?? []),
-      JSON.stringify(ids),
-      ...q.filters.params,
-    ) as {
-    id: number;
-    own_language: number;
-    title_match: number;
-    prior: number;
-    /** At most 1 (title-coverage.ts), so it never lifts an outsider past the bound below. */
-    coverage: number;
-  }[];
+  const passing = candidateFactors(index, q, [...raw.keys()]);
   // Multiplied in the full query's order (find-rows.ts), coverage first, so that the scores round
   // as its do. Candidates ranked with the factor hold it already; exact titles added from outside
   // hold every word (their factor is 1).
@@ -221,8 +191,8 @@ export function topScored(index: OpenIndex, q: CandidateQuery, boosts: Boosts): 
     score:
       raw.get(row.id)! *
       (coveredIds?.has(row.id) ? 1.0 : row.coverage) *
-      (row.own_language ? boosts.language : 1) *
-      (row.title_match ? boosts.titleMatch : 1) *
+      (row.ownLanguage ? boosts.language : 1) *
+      (row.titleMatch ? boosts.titleMatch : 1) *
       row.prior,
   }));
   scored.sort((a, b) => a.score - b.score || a.id - b.id);

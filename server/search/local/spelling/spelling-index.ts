@@ -66,8 +66,13 @@ function frequentWordList(index: OpenIndex, first: string, minDf: number, belowD
 
 export function vocabularyLookup(index: OpenIndex): VocabularyLookup {
   const df = index.statement('SELECT df FROM vocabulary WHERE term = ?').pluck();
+  const dfs = index.statement('SELECT term, df FROM vocabulary WHERE term IN (SELECT value FROM json_each(?))').raw();
   return {
     documentFrequency: (term) => (df.get(term) as number | undefined) ?? 0,
+    documentFrequencies: (terms) => {
+      const found = new Map(dfs.all(JSON.stringify(terms)) as [string, number][]);
+      return terms.map((term) => found.get(term) ?? 0);
+    },
     wordsStartingWith: (first, minDf = 1, belowDf = Infinity) => frequentWordList(index, first, minDf, belowDf),
     alphabet: () =>
       index.memo('spelling:alphabet', () => {

@@ -22,6 +22,8 @@ import { type Nearest, type WordList, wordsWithin } from './word-trie-walk.ts';
 export interface VocabularyLookup {
   /** How many records hold `term` (0 when unknown). */
   documentFrequency(term: string): number;
+  /** Each term's documentFrequency, in one read (a word's first-letter forms are dozens). */
+  documentFrequencies?(terms: readonly string[]): number[];
   /**
    * The words starting with `first` held by at least SPELLING_RULES.bucketMinDf records, sorted;
    * with `minDf`, it may leave out those held by fewer, and with `belowDf` those held by that
@@ -116,10 +118,12 @@ export function termCandidates(
   }
   const found = [...near, ...far].sort((a, b) => a.distance - b.distance || b.df - a.df).slice(0, limit);
   const seen = new Set(found.map((candidate) => candidate.word));
-  for (const form of firstLetterForms(term, vocabulary.alphabet())) {
-    if (seen.has(form) || FUNCTION_WORDS.has(form)) continue;
-    const formDf = vocabulary.documentFrequency(form);
-    if (formDf >= minDf) found.push({ word: form, df: formDf, distance: 1 });
+  const forms = firstLetterForms(term, vocabulary.alphabet()).filter(
+    (form) => !seen.has(form) && !FUNCTION_WORDS.has(form),
+  );
+  const formDfs = vocabulary.documentFrequencies?.(forms) ?? forms.map((form) => vocabulary.documentFrequency(form));
+  for (const [i, form] of forms.entries()) {
+    if (formDfs[i]! >= minDf) found.push({ word: form, df: formDfs[i]!, distance: 1 });
   }
   return found.sort((a, b) => a.distance - b.distance || b.df - a.df).slice(0, SPELLING_RULES.candidates);
 }
