@@ -70,14 +70,6 @@ export function bestOfAny(lists: readonly ScoreList[], limit: number): { id: num
       const share = scores[i]!;
       if (!mayEnter(share + rest[0]!, best)) continue;
       const id = ids[i]!;
-      // Visited in an earlier phase: a shorter list holds it.
-      for (let m = 0; m < earlier.length; m++) {
-        const e = earlier[m]!;
-        const other = idsOf[e]!;
-        const found = seek(other, at[e]!, id);
-        at[e] = found;
-        if (other[found] === id) continue records;
-      }
       let partial = share;
       for (let m = 0; m < later.length; m++) {
         const j = later[m]!;
@@ -90,6 +82,15 @@ export function bestOfAny(lists: readonly ScoreList[], limit: number): { id: num
           partial += got[j]!;
         }
         if (!mayEnter(partial + rest[m + 1]!, best)) continue records;
+      }
+      // Visited in an earlier phase: a shorter list holds it. Looked up last, for the records
+      // that may still be kept only: most are out of reach after a later list or two.
+      for (let m = 0; m < earlier.length; m++) {
+        const e = earlier[m]!;
+        const other = idsOf[e]!;
+        const found = seek(other, at[e]!, id);
+        at[e] = found;
+        if (other[found] === id) continue records;
       }
       // Summed in the lists' (the query's) order, as the full merge sums; a list lacking the
       // record adds nothing.
