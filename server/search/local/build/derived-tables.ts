@@ -1,7 +1,8 @@
 /**
  * Rebuilds the tables derived from the indexed records after an import: the spelling
  * `vocabulary` (every alphabetic indexed word with the number of records holding it, read from
- * FTS5's own term list so it folds exactly as the index does) with its `spelling_buckets`, the
+ * FTS5's own term list so it folds exactly as the index does) with its `spelling_buckets` and
+ * its Bloom filter (`vocabulary_filter`: vocabulary-filter.ts), the
  * `token_frequencies` of frequent tokens it leaves out ("s", "a", "1"), and
  * the suggestion `phrases` (lowercased titles and their leading word n-grams, weighted by the
  * records mentioning them: phrase-mentions.ts) with their `phrase_tops` and, in an index of
@@ -15,6 +16,7 @@ import { rebuildStemScores } from '../ranking/stem-scores.ts';
 import { rebuildTermScores, TERM_SCORES_MIN_DF } from '../ranking/term-scores.ts';
 import { CANDIDATES, TERM_TOPS_MIN_DF } from '../ranking/top-candidates.ts';
 import { SPELLING_RULES } from '../spelling/spelling.ts';
+import { writeVocabularyFilter } from '../spelling/vocabulary-filter.ts';
 import { bestByPrefix, indexLanguages, type WeightedPhrase, writePhraseLanguages } from './phrase-languages.ts';
 import { countMentions, phraseWeight } from './phrase-mentions.ts';
 import { bm25Call } from './schema.ts';
@@ -57,7 +59,7 @@ function rebuildVocabulary(db: Database): number {
   db.exec('DELETE FROM token_frequencies');
   const insertToken = db.prepare('INSERT INTO token_frequencies (term, df) VALUES (?, ?)');
   const records = db.prepare('SELECT count(*) FROM records').pluck().get() as number;
-  let count = 0;
+  const words: string[] = [];
   for (const [term, df] of terms) {
     if (!VOCABULARY_WORD.test(term)) {
       if (df >= Math.min(TERM_SCORES_MIN_DF, Math.max(1, records * TOKEN_FREQUENCY_MIN_SHARE))) {
@@ -66,7 +68,7 @@ function rebuildVocabulary(db: Database): number {
       continue;
     }
     insert.run(term, df);
-    count++;
+    words.push(term);
     if (df < SPELLING_RULES.bucketMinDf) continue;
     const first = String.fromCodePoint(term.codePointAt(0)!);
     const bucket = buckets.get(first);
@@ -80,7 +82,8 @@ function rebuildVocabulary(db: Database): number {
     entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     insertBucket.run(first, entries.map(([term, df]) => `${term} ${df}`).join('\n'));
   }
-  return count;
+  writeVocabularyFilter(db, words);
+  return words.length;
 }
 
 interface PhraseEntry {

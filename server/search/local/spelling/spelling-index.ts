@@ -25,6 +25,7 @@ import {
   type IsTitle,
   type SpellingDecision,
 } from './spelling-decision.ts';
+import { mayHold, vocabularyFilter } from './vocabulary-filter.ts';
 import type { WordList } from './word-trie-walk.ts';
 
 /** A letter whose bucket is this long (characters) is part of the index's alphabet. */
@@ -70,7 +71,11 @@ export function vocabularyLookup(index: OpenIndex): VocabularyLookup {
   return {
     documentFrequency: (term) => (df.get(term) as number | undefined) ?? 0,
     documentFrequencies: (terms) => {
-      const found = new Map(dfs.all(JSON.stringify(terms)) as [string, number][]);
+      // Only the words the filter may hold are looked up: it never leaves out one the index holds.
+      const filter = vocabularyFilter(index);
+      const asked = filter ? terms.filter((term) => mayHold(filter, term)) : terms;
+      if (asked.length === 0) return terms.map(() => 0);
+      const found = new Map(dfs.all(JSON.stringify(asked)) as [string, number][]);
       return terms.map((term) => found.get(term) ?? 0);
     },
     wordsStartingWith: (first, minDf = 1, belowDf = Infinity) => frequentWordList(index, first, minDf, belowDf),
