@@ -2,6 +2,7 @@ import { islandHashes } from '../client/contract/island-map.ts';
 import { REGION } from '../server/shared/locale-choice.ts';
 import { SharingMeta, ThemeColor } from './components/HeadMeta.tsx';
 import { ModulePreloads } from './components/Island.tsx';
+import { HEADER_IDS } from './header-ids.ts';
 import { overlayModules } from './overlay-modules.ts';
 import { useRequest } from './use-request.tsx';
 
@@ -52,6 +53,8 @@ export function Document({ title, description, robots, alternates, layout, bodyH
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No frame before the header is parsed whole (header-ids.ts). */}
+        {HEADER_IDS[layout] ? <link rel="expect" href={`#${HEADER_IDS[layout]}`} blocking="render" /> : null}
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
         {robots ? <meta name="robots" content={robots} /> : null}

@@ -38,8 +38,8 @@ function eventLoopDelaySampler(): () => number {
   let lastRollMs = performance.now();
   const roll = setInterval(() => {
     const now = performance.now();
-    // The histogram now and then records nothing of a long block (one in twenty or thirty 800 ms
-    // blocks, on Node 20): this timer's own lateness shows any block longer than a window.
+    // The histogram now and then records nothing of a long block (ADR 034, addendum): this
+    // timer's own lateness shows any block longer than a window.
     const lateMs = now - lastRollMs - WINDOW_MS;
     lastRollMs = now;
     previousMaxMs = Math.max(histogram.max / 1e6, lateMs);

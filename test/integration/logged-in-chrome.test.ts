@@ -30,7 +30,7 @@ async function loggedInAgent() {
   return { agent, email };
 }
 
-const header = (html: string) => /<header class="site-header">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+const header = (html: string) => /<header class="site-header"[^>]*>[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
 const drawer = (html: string) => /<details class="drawer">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
 const loginLink = /<a [^>]*href="[^"]*\/auth\/login"/;
 const logoutForm = /<form (?=[^>]*method="post")[^>]*action="\/auth\/logout"/;

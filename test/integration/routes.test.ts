@@ -134,6 +134,33 @@ describe('every route in every locale form', () => {
   });
 });
 
+describe('the first paint waits for the header, not for the page', () => {
+  /** The element the render-blocking `<link rel="expect">` names, and whether it closes before <main>. */
+  const expected = (html: string) => {
+    const id = /<link rel="expect" href="#([^"]+)" blocking="render"\/?>/.exec(html)?.[1];
+    if (!id) return undefined;
+    const start = html.search(new RegExp(`<header[^>]*\\bid="${id}"`));
+    const end = html.indexOf('</header>', start);
+    return { id, found: start >= 0, closesBeforeMain: end >= 0 && end < html.indexOf('<main') };
+  };
+
+  it.each([
+    ['/', 'site-header'],
+    ['/discover', 'site-header'],
+    ['/search?q=otter', 'search-page-header'],
+    ['/settings', 'search-page-header'],
+  ])('%s names its layout header, parsed before the page itself', async (path, id) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(200);
+    expect(expected(res.text)).toEqual({ id, found: true, closesBeforeMain: true });
+  });
+
+  it('the iframe layout, without a header, blocks nothing', async () => {
+    const res = await request(t.app).get('/searchCounter');
+    expect(res.text).not.toContain('rel="expect"');
+  });
+});
+
 describe('result pages without a query', () => {
   for (const path of ['/search', '/images', '/news', '/videos']) {
     it(`${path} redirects home when q is missing or blank`, async () => {

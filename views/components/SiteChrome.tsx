@@ -9,6 +9,7 @@ import { unprefetchableResultPaths } from '../../server/shared/prefetch-rules.ts
 import { providerPrivacyHref } from '../content/provider-privacy.ts';
 import { DRAWER_SECTIONS, FEEDBACK_HREF, FOOTER_LINKS } from '../content/site-links.ts';
 import { configuredSocialLinks } from '../content/social-links.ts';
+import { SITE_HEADER_ID } from '../header-ids.ts';
 import { useLocalHref } from '../pages/info/local-href.ts';
 import { useRequest } from '../use-request.tsx';
 import { AccountSummary } from './AccountSummary.tsx';
@@ -98,7 +99,7 @@ export function SiteHeader() {
   const { t, locale, prefixed, visitor } = useRequest();
   const prefix = prefixed ? `/${locale}` : '';
   return (
-    <header className="site-header">
+    <header className="site-header" id={SITE_HEADER_ID}>
       <NavigationDrawer />
       <a className="logo" href={homeHref(locale, prefixed)}>
         <LogoMark />

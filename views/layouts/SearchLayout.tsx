@@ -12,6 +12,7 @@ import { SearchBoxField } from '../components/SearchBoxField.tsx';
 import { NavigationProgressIsland, SkipLink } from '../components/SiteChrome.tsx';
 import { SmallFooter } from '../components/SmallFooter.tsx';
 import { TagManager } from '../components/TagManager.tsx';
+import { SEARCH_HEADER_ID } from '../header-ids.ts';
 import { activeTab, ResultsTabs, TABS } from '../search/ResultsTabs.tsx';
 import { useRequest } from '../use-request.tsx';
 
@@ -21,7 +22,7 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
   const active = activeTab(path, query.t);
   return (
     <div className="search-header-holder">
-      <header id="search-page-header" className="search-page-header">
+      <header id={SEARCH_HEADER_ID} className="search-page-header">
         <div className="search-header">
           <a className="logo" href="/">
             <LogoMark />
@@ -50,7 +51,7 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
         </div>
         {hideTabs ? null : <ResultsTabs />}
       </header>
-      <Island name="StickyHeader" keep props={{ headerId: 'search-page-header' }} />
+      <Island name="StickyHeader" keep props={{ headerId: SEARCH_HEADER_ID }} />
     </div>
   );
 }
