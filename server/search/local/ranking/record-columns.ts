@@ -1,8 +1,8 @@
 /**
  * The columns of `record_filters` that rank a page (type, language, adult flag, popularity, title
  * key), copied once per open index into arrays indexed by record id, so that the first-page
- * shortcut (top-candidates.ts) reads its candidates' factors without a B-tree lookup each: up
- * to 200 lookups by `json_each` were a tenth of a two-word query (docs/performance.md).
+ * shortcut (top-candidates.ts) reads its candidates' factors without a B-tree lookup each (up
+ * to 200 a page by `json_each`; ADR 037).
  *
  * The index file is read-only while it is served, so the copy never goes stale; a new file is a
  * new OpenIndex with its own memo. Its factors are computed with the very operations the SQL
@@ -12,7 +12,10 @@
  */
 import type { OpenIndex } from '../runtime/index-handle.ts';
 
-/** Records up to which the columns are copied: about 70 bytes each, most of it the title key, read once per open index (in each search worker) at its first search. */
+/**
+ * Records up to which the columns are copied: about 70 bytes each, most of it the title key,
+ * read once per open index (in each search worker) at its first search (ADR 037).
+ */
 export const COPIED_RECORDS_MAX = 1_000_000;
 
 export interface RecordColumns {
