@@ -72,6 +72,17 @@ function fillRow(
   return min;
 }
 
+/**
+ * Whether `letter` is one of the target's letters that row `depth`'s band compares it with, as a
+ * match or a swap. When it is not, every cell of the row is one more than a cell of the row
+ * before: a row after one already at the bound would pass it, and is not computed.
+ */
+function nearDiagonal(target: Uint16Array, letter: number, depth: number, band: number): boolean {
+  const last = Math.min(target.length - 1, depth + band - 1);
+  for (let k = Math.max(0, depth - band - 2); k <= last; k++) if (target[k] === letter) return true;
+  return false;
+}
+
 const codes = (word: string) => Uint16Array.from(word, (_, i) => word.charCodeAt(i));
 
 /** Row 0 is the empty prefix's distances; the other rows start as `band + 1` (see fillRow). */
@@ -152,6 +163,8 @@ function walkWithin(
   const longest = target.length + maxDistance;
   const table = newTable(longest, targetCodes, maxDistance);
   const { cells, width } = table;
+  // Each computed row's minimum: row 0's is 0.
+  const minima = new Int32Array(longest + 1);
   let bound = maxDistance;
   let validDepth = 0;
   const words = list.words;
@@ -170,11 +183,15 @@ function walkWithin(
     const end = lengthGap <= bound ? length : i + 1 < words.length ? shared[i + 1]! : 0;
     let prunedAt = 0;
     for (let depth = common + 1; depth <= end; depth++) {
+      const letter = letters[start + depth - 1]!;
+      if (depth > longest || (minima[depth - 1]! >= bound && !nearDiagonal(targetCodes, letter, depth, maxDistance))) {
+        prunedAt = depth;
+        break;
+      }
       const letterBefore = depth > 1 ? letters[start + depth - 2]! : -1;
-      if (
-        depth > longest ||
-        fillRow(table, depth, letters[start + depth - 1]!, letterBefore, targetCodes, maxDistance) > bound
-      ) {
+      const min = fillRow(table, depth, letter, letterBefore, targetCodes, maxDistance);
+      minima[depth] = min;
+      if (min > bound) {
         prunedAt = depth;
         break;
       }
