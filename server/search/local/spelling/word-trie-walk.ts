@@ -74,8 +74,8 @@ function fillRow(
 
 /**
  * Whether `letter` is one of the target's letters that row `depth`'s band compares it with, as a
- * match or a swap. When it is not, every cell of the row is one more than a cell of the row
- * before: a row after one already at the bound would pass it, and is not computed.
+ * match or a swap. When it is not, no cell of the row is below the previous row's minimum plus
+ * one: after a row already at the bound, the row would pass it, and is not computed.
  */
 function nearDiagonal(target: Uint16Array, letter: number, depth: number, band: number): boolean {
   const last = Math.min(target.length - 1, depth + band - 1);
