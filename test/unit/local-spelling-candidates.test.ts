@@ -37,6 +37,7 @@ function vocabulary(seed: number, shortens: boolean): { lookup: VocabularyLookup
     words: [...df.keys()],
     lookup: {
       documentFrequency: (term) => df.get(term) ?? 0,
+      documentFrequencies: (terms) => terms.map((term) => df.get(term) ?? 0),
       wordsStartingWith: (first, minDf = 1, belowDf = Number.POSITIVE_INFINITY) => list(first, minDf, belowDf),
       alphabet: () => [...'aeilnrst'],
     },

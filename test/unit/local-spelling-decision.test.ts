@@ -27,6 +27,7 @@ function fakeIndex(docs: Doc[]): { vocabulary: VocabularyLookup; count: CountMat
   for (const doc of folded) for (const word of doc.all) df.set(word, (df.get(word) ?? 0) + 1);
   const vocabulary: VocabularyLookup = {
     documentFrequency: (term) => df.get(term) ?? 0,
+    documentFrequencies: (terms) => terms.map((term) => df.get(term) ?? 0),
     wordsStartingWith(first) {
       const list = [...df.keys()].filter((word) => word.startsWith(first) && /^\p{L}+$/u.test(word)).sort();
       return { words: list, dfs: list.map((word) => df.get(word)!) };

@@ -17,6 +17,7 @@ const df = new Map<string, number>();
 for (const doc of DOCS) for (const word of doc) df.set(word, (df.get(word) ?? 0) + 1);
 const vocabulary: VocabularyLookup = {
   documentFrequency: (term) => df.get(term) ?? 0,
+  documentFrequencies: (terms) => terms.map((term) => df.get(term) ?? 0),
   wordsStartingWith(first) {
     const list = [...df.keys()].filter((word) => word.startsWith(first)).sort();
     return { words: list, dfs: list.map((word) => df.get(word)!) };

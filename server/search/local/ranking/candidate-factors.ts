@@ -92,7 +92,6 @@ export function factorsFromColumns(
 
 /** The candidates passing the query's filters, with their factors (in no particular order). */
 export function candidateFactors(index: OpenIndex, q: FactorQuery, ids: readonly number[]): Factors[] {
-  const plain = q.filters.plain && !q.prior?.regional;
-  const columns = plain ? recordColumns(index) : undefined;
+  const columns = recordColumns(index);
   return (columns && factorsFromColumns(columns, q, ids)) ?? factorsBySql(index, q, ids);
 }

@@ -23,7 +23,7 @@ export interface VocabularyLookup {
   /** How many records hold `term` (0 when unknown). */
   documentFrequency(term: string): number;
   /** Each term's documentFrequency, in one read (a word's first-letter forms are dozens). */
-  documentFrequencies?(terms: readonly string[]): number[];
+  documentFrequencies(terms: readonly string[]): number[];
   /**
    * The words starting with `first` held by at least SPELLING_RULES.bucketMinDf records, sorted;
    * with `minDf`, it may leave out those held by fewer, and with `belowDf` those held by that
@@ -121,7 +121,7 @@ export function termCandidates(
   const forms = firstLetterForms(term, vocabulary.alphabet()).filter(
     (form) => !seen.has(form) && !FUNCTION_WORDS.has(form),
   );
-  const formDfs = vocabulary.documentFrequencies?.(forms) ?? forms.map((form) => vocabulary.documentFrequency(form));
+  const formDfs = vocabulary.documentFrequencies(forms);
   for (const [i, form] of forms.entries()) {
     if (formDfs[i]! >= minDf) found.push({ word: form, df: formDfs[i]!, distance: 1 });
   }

@@ -16,7 +16,7 @@ import type { OpenIndex } from '../runtime/index-handle.ts';
 const BITS_PER_WORD = 10;
 const HASHES = 7;
 
-export const VOCABULARY_FILTER_DDL =
+const VOCABULARY_FILTER_DDL =
   'CREATE TABLE IF NOT EXISTS vocabulary_filter (hashes INTEGER NOT NULL, bits BLOB NOT NULL)';
 
 export interface VocabularyFilter {
