@@ -205,8 +205,18 @@ describe('a failed import leaves the current index intact', () => {
     ));
 });
 
+/** Turns a fresh index back into format 8 (no `media_stem_docs`), as files built before it are. */
+function downgradeToFormat8(file: string): void {
+  const db = new Database(file);
+  db.exec(
+    `DROP TRIGGER records_media_stem_delete; DROP TABLE media_stem_docs; UPDATE meta SET value = '8' WHERE key = 'format'`,
+  );
+  db.close();
+}
+
 /** Turns a fresh index back into format 7 (no `stem_scores`), as files built before it are. */
 function downgradeToFormat7(file: string): void {
+  downgradeToFormat8(file);
   const db = new Database(file);
   db.exec(`DROP TABLE stem_scores; UPDATE meta SET value = '7' WHERE key = 'format'`);
   db.close();

@@ -160,7 +160,8 @@ describe('stem score lists', () => {
     const file = built.file.replace('index.sqlite', 'format7.sqlite');
     await buildIndex({ inputs: [{ name: 'old', records: records() }], outFile: file, replace: true });
     const db = new Database(file);
-    db.exec(`DROP TABLE stem_scores; UPDATE meta SET value = '7' WHERE key = 'format'`);
+    db.exec(`DROP TABLE stem_scores; DROP TABLE media_stem_docs; DROP TRIGGER records_media_stem_delete;
+      UPDATE meta SET value = '7' WHERE key = 'format'`);
     db.close();
     const old = createIndexHandle(file, {});
     expect(old.current().format).toBe(7);

@@ -93,7 +93,8 @@ describe('an index without stems (format 6)', () => {
     await buildIndex({ inputs: [{ name: 'old', records: records() }], outFile: file, replace: true });
     const old = new Database(file);
     old.exec(
-      "DROP TABLE stem_scores; DROP TABLE stem_docs; DROP TRIGGER records_stem_delete; UPDATE meta SET value = '6' WHERE key = 'format'",
+      `DROP TABLE stem_scores; DROP TABLE stem_docs; DROP TRIGGER records_stem_delete; DROP TABLE media_stem_docs;
+       DROP TRIGGER records_media_stem_delete; UPDATE meta SET value = '6' WHERE key = 'format'`,
     );
     old.close();
     const handle = createIndexHandle(file, {});

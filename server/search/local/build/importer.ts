@@ -161,7 +161,8 @@ export async function buildIndex(options: BuildIndexOptions): Promise<ImportSumm
     derived = rebuildDerivedTables(writer.db);
     // Merges the FTS5 segments into one: smaller file, faster queries.
     writer.db.exec(
-      "INSERT INTO docs(docs) VALUES ('optimize'); INSERT INTO media_docs(media_docs) VALUES ('optimize')",
+      `INSERT INTO docs(docs) VALUES ('optimize'); INSERT INTO media_docs(media_docs) VALUES ('optimize');
+       INSERT INTO media_stem_docs(media_stem_docs) VALUES ('optimize')`,
     );
     writer.db.close();
     syncToDisk(tmpFile);

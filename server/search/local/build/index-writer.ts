@@ -112,7 +112,7 @@ export function openIndexWriter(file: string, isNew: boolean): IndexWriter {
       const id = insertRecord.run(null, ...recordRow(record)).lastInsertRowid;
       insertFilters.run(id, ...filterRow(record));
       insertTwin(id, twinKey(record));
-      insertStems(id, record.title, record.text, record.lang);
+      insertStems(id, record.type, record.title, record.text, record.lang);
     }
     return replaced;
   });

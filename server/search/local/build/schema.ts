@@ -8,7 +8,7 @@ import type { Database } from 'better-sqlite3';
 import { stemText } from '../language/stemming.ts';
 
 /** Bumped when the schema changes; the importer writes this version. */
-export const INDEX_FORMAT_VERSION = 8;
+export const INDEX_FORMAT_VERSION = 9;
 /**
  * Versions the provider reads: 1 lacks `media_docs` (news, images and videos then search `docs`),
  * 2 lacks `term_scores` (queries of several frequent words are then ranked by FTS5), 3 lacks
@@ -17,19 +17,23 @@ export const INDEX_FORMAT_VERSION = 8;
  * then leaves ties, and titles naming part of a query, to the full query more often), 5 lacks
  * `token_frequencies` (a frequent one-letter word or number is then never left out as common),
  * 6 lacks `stem_docs` (words then match only as written: no "construction" for "constructing"),
- * 7 lacks `stem_scores` (a ranking by stems is then FTS5's, several times slower for a question).
+ * 7 lacks `stem_scores` (a ranking by stems is then FTS5's, several times slower for a question),
+ * 8 lacks `media_stem_docs` (news, images and videos then match words only as written).
  */
-export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8];
+export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** bm25 column weights: a title match weighs ten times a text match. */
 export const BM25_WEIGHTS = { title: 10, text: 1 } as const;
 const RANK_FUNCTION = `bm25(${BM25_WEIGHTS.title}.0, ${BM25_WEIGHTS.text}.0)`;
 
+/** The FTS5 tables: words as written (all records, media only), and their stems (the same two). */
+export type FtsTable = 'docs' | 'media_docs' | 'stem_docs' | 'media_stem_docs';
+
 /**
  * The bm25 call for an FTS5 table (`docs` or `media_docs`) with the column weights: called
  * directly, it is measurably faster than FTS5's `rank` column.
  */
-export function bm25Call(table: 'docs' | 'media_docs' | 'stem_docs'): string {
+export function bm25Call(table: FtsTable): string {
   return `bm25(${table}, ${BM25_WEIGHTS.title}.0, ${BM25_WEIGHTS.text}.0)`;
 }
 
@@ -104,6 +108,21 @@ const FORMAT_8_DDL = `
 CREATE TABLE stem_scores (term TEXT PRIMARY KEY, ids BLOB NOT NULL, scores BLOB NOT NULL);
 `;
 
+// What format 9 added: the stems of news, images and videos a second time, apart, as media_docs
+// holds their words (ADR 038): a media tab's ranking by stems then walks only its own postings,
+// not those of every web page holding the stem.
+const FORMAT_9_DDL = `
+CREATE VIRTUAL TABLE media_stem_docs USING fts5(
+  title, text,
+  content = '', contentless_delete = 1,
+  tokenize = 'unicode61 remove_diacritics 2',
+  detail = full
+);
+CREATE TRIGGER records_media_stem_delete AFTER DELETE ON records WHEN old.type <> 'web' BEGIN
+  DELETE FROM media_stem_docs WHERE rowid = old.id;
+END;
+`;
+
 // What format 4 added: each record's static quality prior and its site's country, read by the
 // ranking (ranking-priors.ts). Columns of the narrow filters table, which ranking reads anyway.
 const FORMAT_4_DDL = `
@@ -169,6 +188,7 @@ ${FORMAT_5_DDL}
 ${FORMAT_6_DDL}
 ${FORMAT_7_DDL}
 ${FORMAT_8_DDL}
+${FORMAT_9_DDL}
 CREATE TABLE vocabulary (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
 -- Spelling candidates by first letter: "term df" lines in JavaScript sort order, for every word
 -- (the first format 3 files: words in at least 2 records); the provider loads a
@@ -195,7 +215,8 @@ export function createSchema(db: Database): void {
  * from 1 to 4, adds `title_ids` to term_scores (the import rebuilds term_tops and term_scores);
  * from 1 to 5, adds `token_frequencies` (filled after the import); from 1 to 6, adds `stem_docs`
  * and fills it with the stems of the records already there; from 1 to 7, adds `stem_scores`
- * (filled after the import).
+ * (filled after the import); from 1 to 8, adds `media_stem_docs` and fills it with the stems of
+ * the news, images and videos already there.
  */
 export function upgradeSchema(db: Database): void {
   const version = formatVersion(db);
@@ -209,32 +230,50 @@ export function upgradeSchema(db: Database): void {
     if (version <= 3) db.exec(FORMAT_4_DDL);
     if (version <= 4) db.exec(FORMAT_5_DDL);
     if (version <= 5) db.exec(FORMAT_6_DDL);
-    if (version <= 6) {
-      db.exec(FORMAT_7_DDL);
-      fillStems(db);
-    }
-    db.exec(FORMAT_8_DDL);
+    if (version <= 6) db.exec(FORMAT_7_DDL);
+    if (version <= 7) db.exec(FORMAT_8_DDL);
+    db.exec(FORMAT_9_DDL);
+    fillStems(db, version <= 6 ? 'every record' : 'media');
     db.prepare("UPDATE meta SET value = ? WHERE key = 'format'").run(String(INDEX_FORMAT_VERSION));
   })();
 }
 
-/** Writes the stems of every record (an index upgraded to format 7), a thousand at a time. */
-function fillStems(db: Database): void {
-  const insert = prepareStems(db);
+/**
+ * Writes the stems of the records already there, a thousand at a time: of every record (an index
+ * upgraded from before format 7), or of the media only (from format 7 or 8: `stem_docs` is full).
+ */
+function fillStems(db: Database, which: 'every record' | 'media'): void {
+  const insert = prepareStems(db, which === 'media' ? ['media_stem_docs'] : undefined);
   const batch = db.prepare(
-    'SELECT r.id, r.title, r.text, f.lang FROM records r LEFT JOIN record_filters f ON f.id = r.id WHERE r.id > ? ORDER BY r.id LIMIT 1000',
+    `SELECT r.id, r.type, r.title, r.text, f.lang FROM records r LEFT JOIN record_filters f ON f.id = r.id
+     WHERE r.id > ?${which === 'media' ? " AND r.type <> 'web'" : ''} ORDER BY r.id LIMIT 1000`,
   );
-  type Row = { id: number; title: string; text: string; lang: string | null };
+  type Row = { id: number; type: string; title: string; text: string; lang: string | null };
   for (let rows = batch.all(0) as Row[]; rows.length > 0; rows = batch.all(rows.at(-1)!.id) as Row[]) {
-    for (const row of rows) insert(row.id, row.title, row.text, row.lang ?? undefined);
+    for (const row of rows) insert(row.id, row.type, row.title, row.text, row.lang ?? undefined);
   }
 }
 
-/** Writes one record's stems into `stem_docs` (a record written, or an older index upgraded). */
-export function prepareStems(db: Database): (id: number | bigint, title: string, text: string, lang?: string) => void {
-  const insert = db.prepare('INSERT INTO stem_docs (rowid, title, text) VALUES (?, ?, ?)');
-  return (id, title, text, lang) => {
-    insert.run(id, stemText(title, lang), stemText(text, lang));
+type StemTable = 'stem_docs' | 'media_stem_docs';
+
+/**
+ * Writes one record's stems (a record written, or an older index upgraded): into `stem_docs`,
+ * and for news, images and videos into `media_stem_docs` too; or into `only` those tables.
+ */
+export function prepareStems(
+  db: Database,
+  only?: readonly StemTable[],
+): (id: number | bigint, type: string, title: string, text: string, lang?: string) => void {
+  const insert = (table: StemTable) =>
+    !only || only.includes(table)
+      ? db.prepare(`INSERT INTO ${table} (rowid, title, text) VALUES (?, ?, ?)`)
+      : undefined;
+  const all = insert('stem_docs');
+  const media = insert('media_stem_docs');
+  return (id, type, title, text, lang) => {
+    const stems = [stemText(title, lang), stemText(text, lang)] as const;
+    all?.run(id, ...stems);
+    if (type !== 'web') media?.run(id, ...stems);
   };
 }
 

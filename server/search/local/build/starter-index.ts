@@ -38,11 +38,11 @@ function isEarlierStarterIndex(indexFile: string): boolean {
       // One row more than the starter has is enough to tell an import apart.
       rows = db.prepare(`SELECT url, title, text FROM records LIMIT ${current.size + 1}`).all() as typeof rows;
       // Built before records had twin keys (its /fr/ and /es/ pages would show beside the English)
-      // or stems ("constructing" would not find "construction"), or their lists.
+      // or stems ("constructing" would not find "construction"), their lists, or the media's.
       const tables = db.prepare(
-        "SELECT count(*) FROM sqlite_master WHERE name IN ('record_twins', 'stem_docs', 'stem_scores')",
+        "SELECT count(*) FROM sqlite_master WHERE name IN ('record_twins', 'stem_docs', 'stem_scores', 'media_stem_docs')",
       );
-      upToDate = tables.pluck().get() === 3;
+      upToDate = tables.pluck().get() === 4;
     } finally {
       db.close();
     }

@@ -15,6 +15,8 @@ import { words } from './text-fold.ts';
 
 /** Index format from which records' stems are indexed (`stem_docs`, schema.ts). */
 export const STEMS_FORMAT = 7;
+/** Index format from which news, images and videos have their stems apart (`media_stem_docs`). */
+export const MEDIA_STEMS_FORMAT = 9;
 
 /** The languages stemmed, by the code records and the site use. */
 export const STEMMED_LANGUAGES = { en: 'english', fr: 'french', es: 'spanish' } as const;

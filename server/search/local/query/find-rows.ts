@@ -4,7 +4,7 @@
  * visitor's language and for exact title matches, the popularity/region prior, paging.
  */
 import type { SearchQuery } from '../../../shared/search-types.ts';
-import { bm25Call } from '../build/schema.ts';
+import { bm25Call, type FtsTable } from '../build/schema.ts';
 import { wordKey } from '../language/text-fold.ts';
 import { exactFormsFirst, exactFormsFirstRead, rerankWindow, type ScoredRow } from '../ranking/exact-forms.ts';
 import { queryPriorFactor } from '../ranking/ranking-priors.ts';
@@ -41,9 +41,19 @@ function rowsInOrder(index: OpenIndex, ids: number[]): ResultRow[] {
   return ids.map((id) => byId.get(id)!);
 }
 
+/**
+ * The FTS5 tables a search of this tab reads: the words as written and their stems, of every
+ * record for the web results, of news, images and videos apart (format 1 has no media table:
+ * every tab reads `docs` there; stems are read only where ranksByStems says so).
+ */
+export function ftsTables(index: OpenIndex, query: SearchQuery): { words: FtsTable; stems: FtsTable } {
+  if (query.vertical === 'web' || index.format < 2) return { words: 'docs', stems: 'stem_docs' };
+  return { words: 'media_docs', stems: 'media_stem_docs' };
+}
+
 /** A ranking by stems (page-ranking.ts): the stem expression, and the query's words as written. */
 export interface StemRanking {
-  /** The MATCH expression over `stem_docs`. */
+  /** The MATCH expression over the stems (`stem_docs`, or `media_stem_docs` on the media tabs). */
   expression: string;
   /** Its phrases: each word's forms in order (stemming.ts `stemGroups`), and whether all must match. */
   groups: readonly (readonly string[])[];
@@ -72,8 +82,8 @@ export function findRows(
   stems?: StemRanking,
 ): ResultRow[] {
   const filters = filterConditions(query, nowMs);
-  // Format 1 files have no media table: every tab searches `docs` there.
-  const fts: 'docs' | 'media_docs' = query.vertical === 'web' || index.format < 2 ? 'docs' : 'media_docs';
+  const tables = ftsTables(index, query);
+  const fts = tables.words;
   const titleKey = wordKey(text);
   // The record's popularity and, with personalized results, its region (ranking-priors.ts).
   const prior = queryPriorFactor(index, query);
@@ -91,7 +101,7 @@ export function findRows(
     ) AS hit JOIN records r ON r.id = hit.id
     ORDER BY hit.score, hit.id`;
   if (stems) {
-    return rankByStems(index, query, titleKey, stems, filters, prior, coverage, limit, offset);
+    return rankByStems(index, query, tables, titleKey, stems, filters, prior, coverage, limit, offset);
   }
   try {
     // Format 1 files lack the title-key index the shortcut reads.
@@ -137,6 +147,7 @@ export function findRows(
 function rankByStems(
   index: OpenIndex,
   query: SearchQuery,
+  tables: ReturnType<typeof ftsTables>,
   titleKey: string,
   stems: StemRanking,
   filters: ReturnType<typeof filterConditions>,
@@ -146,10 +157,12 @@ function rankByStems(
   offset: number,
 ): ResultRow[] {
   const wanted = stems.rerank ? rerankWindow(offset + limit) : offset + limit;
-  // The first rows from the stems' kept lists (stem-scores.ts), when provably the full query's.
-  if (offset === 0 && !stems.exclude && wanted <= CANDIDATES && !index.fullRankingOnly) {
+  // The first rows from the stems' kept lists (stem-scores.ts, over `stem_docs`), when provably
+  // the full query's.
+  const listed = tables.stems === 'stem_docs';
+  if (listed && offset === 0 && !stems.exclude && wanted <= CANDIDATES && !index.fullRankingOnly) {
     const candidate = {
-      fts: 'stem_docs' as const,
+      fts: tables.stems,
       expression: stems.expression,
       stemGroups: { groups: stems.groups, mode: stems.mode },
       language: query.language,
@@ -174,9 +187,9 @@ function rankByStems(
       SELECT f.id AS id, s.b${coverage ? ` * ${coverage.sql}` : ''}
         * (CASE WHEN f.lang = ? THEN ${LANGUAGE_BOOST} ELSE 1.0 END)
         * (CASE WHEN f.title_key = ? THEN ${TITLE_MATCH_BOOST} ELSE 1.0 END)${prior ? ` * ${prior.sql}` : ''} AS score
-      FROM (SELECT rowid AS id, ${bm25Call('stem_docs')} AS b FROM stem_docs WHERE stem_docs MATCH ?) AS s
+      FROM (SELECT rowid AS id, ${bm25Call(tables.stems)} AS b FROM ${tables.stems} WHERE ${tables.stems} MATCH ?) AS s
       JOIN record_filters f ON f.id = s.id
-      WHERE ${filters.sql}${stems.exclude ? ' AND s.id NOT IN (SELECT rowid FROM docs WHERE docs MATCH ?)' : ''}
+      WHERE ${filters.sql}${stems.exclude ? ` AND s.id NOT IN (SELECT rowid FROM ${tables.words} WHERE ${tables.words} MATCH ?)` : ''}
       ORDER BY score, f.id LIMIT ?
     ) AS hit JOIN records r ON r.id = hit.id
     ORDER BY hit.score, hit.id`;

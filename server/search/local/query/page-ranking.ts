@@ -16,13 +16,14 @@
  */
 import type { SearchQuery } from '../../../shared/search-types.ts';
 import { hasTwins, twinsOf } from '../build/record-twins.ts';
-import { groupsExpression, STEMS_FORMAT, stemGroups } from '../language/stemming.ts';
+import { groupsExpression, MEDIA_STEMS_FORMAT, STEMS_FORMAT, stemGroups } from '../language/stemming.ts';
 import { wordKey } from '../language/text-fold.ts';
 import type { OpenIndex } from '../runtime/index-handle.ts';
 import { findDistinctRows } from './distinct-rows.ts';
-import { pageSize, type StemRanking } from './find-rows.ts';
+import { ftsTables, pageSize, type StemRanking } from './find-rows.ts';
 import { matchExpression } from './match-expression.ts';
 import type { ResultRow } from './result-mapping.ts';
+import { RECORD_TYPE } from './search-filters.ts';
 import { collapseTwins } from './twin-collapse.ts';
 
 /** Rows from `offset`, at most `limit` (default: a page and one more). */
@@ -35,9 +36,9 @@ export interface PageRanking {
   any: RowsFrom;
 }
 
-/** Whether this search ranks by stems: a format 7 index, on the web results. */
+/** Whether this search ranks by stems: the web results of a format 7 index, any tab's from format 9. */
 export function ranksByStems(index: OpenIndex, query: SearchQuery): boolean {
-  return index.format >= STEMS_FORMAT && query.vertical === 'web';
+  return query.vertical === 'web' ? index.format >= STEMS_FORMAT : index.format >= MEDIA_STEMS_FORMAT;
 }
 
 export function pageRanking(
@@ -94,8 +95,8 @@ export function pageRanking(
     if (exact.length >= limit) return exact;
     // A title search (some record's title is the query) has found its record: other forms of
     // its words add records about something else, at the cost of a second ranking.
-    if (isSomeTitle(index, text)) return exact;
-    if (offset === 0 && !holdsMore(index, stemAll, exact.length)) return exact;
+    if (isSomeTitle(index, text, query.vertical)) return exact;
+    if (offset === 0 && !holdsMore(index, query, stemAll, exact.length)) return exact;
     let more: ResultRow[];
     if (offset === 0) {
       // From the first row, every exact match is on this page: left out here rather than by a
@@ -141,15 +142,24 @@ export function repeatedTerms(said: readonly string[], terms: readonly string[])
   return out;
 }
 
-/** Whether some record's title is exactly these folded words (format 1 files lack the index). */
-export function isTitleKey(index: OpenIndex, key: string): boolean {
+/**
+ * Whether some record's title (of the tab's type, if given) is exactly these folded words (format
+ * 1 files lack the index).
+ */
+export function isTitleKey(index: OpenIndex, key: string, vertical?: SearchQuery['vertical']): boolean {
   if (index.format < 2) return false;
-  return index.statement('SELECT 1 FROM record_filters WHERE title_key = ? LIMIT 1').get(key) !== undefined;
+  if (!vertical)
+    return index.statement('SELECT 1 FROM record_filters WHERE title_key = ? LIMIT 1').get(key) !== undefined;
+  const typed = index.statement('SELECT 1 FROM record_filters WHERE title_key = ? AND type = ? LIMIT 1');
+  return typed.get(key, RECORD_TYPE[vertical]) !== undefined;
 }
 
-/** Whether the text is some record's title (its folded words): a title search, not a question. */
-export function isSomeTitle(index: OpenIndex, text: string): boolean {
-  return isTitleKey(index, wordKey(text));
+/**
+ * Whether the text is the title (its folded words) of some record the tab lists: a title search,
+ * not a question. A web page named "Fox" makes no title search of "fox" on the Images tab.
+ */
+export function isSomeTitle(index: OpenIndex, text: string, vertical: SearchQuery['vertical']): boolean {
+  return isTitleKey(index, wordKey(text), vertical);
 }
 
 /**
@@ -157,12 +167,20 @@ export function isSomeTitle(index: OpenIndex, text: string): boolean {
  * (every one of which matches them too): counting stops there, far cheaper than ranking (a title
  * search usually finds its title and nothing else, in any form).
  */
-function holdsMore(index: OpenIndex, stemAll: string, exact: number): boolean {
-  const count = index
-    .statement('SELECT count(*) FROM (SELECT rowid FROM stem_docs WHERE stem_docs MATCH ? LIMIT ?)')
-    .pluck();
+function holdsMore(index: OpenIndex, query: SearchQuery, stemAll: string, exact: number): boolean {
+  const table = ftsTables(index, query).stems;
+  // The media tabs share their table: a news search counts news only, not the pictures of paintings
+  // it would then rank for nothing.
+  const count =
+    table === 'stem_docs'
+      ? index.statement(`SELECT count(*) FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ?)`)
+      : index.statement(
+          `SELECT count(*) FROM (SELECT s.rowid FROM ${table} s JOIN record_filters f ON f.id = s.rowid
+           WHERE ${table} MATCH ? AND f.type = ? LIMIT ?)`,
+        );
+  const params = table === 'stem_docs' ? [stemAll] : [stemAll, RECORD_TYPE[query.vertical]];
   try {
-    return (count.get(stemAll, exact + 1) as number) > exact;
+    return (count.pluck().get(...params, exact + 1) as number) > exact;
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('fts5:')) return false;
     throw error;

@@ -110,7 +110,7 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
   const content = withoutCommonTokens(index, contentTerms(allTerms, query.language)).slice(0, MAX_QUERY_TERMS);
   // A long title ("Members of the … Legislative Assembly, 1956–1959") is searched as titles are,
   // and has found its record: no page of records holding some of its words.
-  const title = content.length >= FILL_QUERY_TERMS && isSomeTitle(index, text);
+  const title = content.length >= FILL_QUERY_TERMS && isSomeTitle(index, text, query.vertical);
   const long = content.length >= LONG_QUERY_TERMS && !title;
   const terms = long ? content : searchTerms(index, allTerms, vocabulary, query.language).slice(0, MAX_QUERY_TERMS);
   if (terms.length === 0) return EMPTY;

@@ -26,7 +26,7 @@
  * format 5, ADR 022): the proof then holds with that product in place of bm25.
  */
 
-import { bm25Call } from '../build/schema.ts';
+import { bm25Call, type FtsTable } from '../build/schema.ts';
 import type { OpenIndex } from '../runtime/index-handle.ts';
 import { candidateFactors, type FactorQuery } from './candidate-factors.ts';
 import { rankByStemScores } from './stem-scores.ts';
@@ -43,7 +43,7 @@ export interface Boosts {
 
 export interface CandidateQuery extends FactorQuery {
   /** The FTS5 table searched. */
-  fts: 'docs' | 'media_docs' | 'stem_docs';
+  fts: FtsTable;
   expression: string;
   /**
    * The query's words, when the expression asks for all of them: a one-word query may have been
