@@ -2,7 +2,7 @@ import { islandHashes } from '../client/contract/island-map.ts';
 import { REGION } from '../server/shared/locale-choice.ts';
 import { SharingMeta, ThemeColor } from './components/HeadMeta.tsx';
 import { ModulePreloads } from './components/Island.tsx';
-import { HEADER_IDS } from './header-ids.ts';
+import { FIRST_SCREEN_END_ID, HEADER_END_ID, LAYOUTS_WITH_HEADER } from './header-ids.ts';
 import { overlayModules } from './overlay-modules.ts';
 import { useRequest } from './use-request.tsx';
 
@@ -18,19 +18,23 @@ export interface DocumentProps {
   alternates: { hrefLang: string; href: string }[];
   /** Named on <body data-layout={layout}> so styles and tests can tell the layouts apart. */
   layout: string;
-  /** Stylesheets beyond site.css, by name (client/styles/<name>.css). */
-  styles?: readonly string[];
   /**
-   * The body's content as HTML, rendered apart (server/render/render-page.tsx) and ending with
-   * <DocumentEnd/>.
+   * The body's content as HTML, rendered apart (server/render/render-page.tsx), ending with
+   * <DocumentEnd/> when the stylesheets follow the content.
    */
   bodyHtml: string;
   /** Chunks of the body's islands to hint in the head (Island.tsx). */
   preloads?: readonly string[];
+  /**
+   * Stylesheets beyond site.css linked in the head, so that the first paint waits for them: a
+   * page whose first screen the inline critical CSS does not style whole. Without it, the body
+   * ends with them (<DocumentEnd/>).
+   */
+  headStyles?: readonly string[];
 }
 
-/** The end of the body: the stylesheets, after the content so that they block nothing. */
-export function DocumentEnd({ styles = [] }: { styles?: readonly string[] }) {
+/** site.css and the page's other stylesheets, by name. */
+function Stylesheets({ styles = [] }: { styles?: readonly string[] }) {
   const { assets } = useRequest();
   return (
     <>
@@ -42,8 +46,32 @@ export function DocumentEnd({ styles = [] }: { styles?: readonly string[] }) {
   );
 }
 
+/**
+ * The end of the body of a page whose first screen the inline critical CSS styles: the
+ * stylesheets, after the content so that they block nothing.
+ */
+export function DocumentEnd({ styles = [] }: { styles?: readonly string[] }) {
+  return <Stylesheets styles={styles} />;
+}
+
+/** The marks the first paint waits for: after the layout's header, and after the page's first screen. */
+function firstPaintMarks(layout: string, bodyHtml: string): string[] {
+  const marks = LAYOUTS_WITH_HEADER.has(layout) ? [HEADER_END_ID] : [];
+  if (bodyHtml.includes(`id="${FIRST_SCREEN_END_ID}"`)) marks.push(FIRST_SCREEN_END_ID);
+  return marks;
+}
+
 /** The HTML document around every page: head with inline critical CSS, islands map, boot script. */
-export function Document({ title, description, robots, alternates, layout, bodyHtml, preloads = [] }: DocumentProps) {
+export function Document({
+  title,
+  description,
+  robots,
+  alternates,
+  layout,
+  bodyHtml,
+  preloads = [],
+  headStyles,
+}: DocumentProps) {
   const ctx = useRequest();
   const { locale, nonce, assets, colorMode, t } = ctx;
   // The overlay modules waiting for their turn (client/lib/overlay-manager.ts).
@@ -53,8 +81,10 @@ export function Document({ title, description, robots, alternates, layout, bodyH
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* No frame before the header is parsed whole (header-ids.ts). */}
-        {HEADER_IDS[layout] ? <link rel="expect" href={`#${HEADER_IDS[layout]}`} blocking="render" /> : null}
+        {/* No frame before the header, and the page's first screen if it marks one, are parsed (header-ids.ts). */}
+        {firstPaintMarks(layout, bodyHtml).map((id) => (
+          <link key={id} rel="expect" href={`#${id}`} blocking="render" />
+        ))}
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
         {robots ? <meta name="robots" content={robots} /> : null}
@@ -77,6 +107,7 @@ export function Document({ title, description, robots, alternates, layout, bodyH
             __html: layout === 'search' ? assets.criticalCss + assets.criticalResultsCss : assets.criticalCss,
           }}
         />
+        {headStyles ? <Stylesheets styles={headStyles} /> : null}
         <script
           type="application/json"
           id="karma-islands"

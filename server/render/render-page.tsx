@@ -45,6 +45,8 @@ export interface PageSpec {
   hideTabs?: boolean;
   /** Stylesheets beyond site.css (the search layout adds its own). */
   styles?: readonly string[];
+  /** The stylesheets follow the content (the inline critical CSS styles the first screen). */
+  stylesAfterContent?: boolean;
 }
 
 /** Stylesheets a layout brings beyond site.css: what only its pages use. */
@@ -77,7 +79,7 @@ function page(ctx: PageRequest, spec: PageSpec): ReactNode {
     ctx,
     <>
       {inLayout(spec)}
-      <DocumentEnd styles={styles} />
+      {spec.stylesAfterContent ? <DocumentEnd styles={styles} /> : null}
     </>,
   );
   return (
@@ -90,6 +92,7 @@ function page(ctx: PageRequest, spec: PageSpec): ReactNode {
         alternates={alternateLinks(ctx.config.baseUrl, ctx.path, ctx.prefixable)}
         bodyHtml={body.html}
         preloads={body.hints}
+        headStyles={spec.stylesAfterContent ? undefined : styles}
       />
     </RequestContextProvider>
   );

@@ -115,6 +115,12 @@ export interface RouteDef<P = unknown> {
   hideTabs?: boolean;
   /** Stylesheets beyond site.css, by name (client/styles/<name>.css). */
   styles?: string[];
+  /**
+   * The inline critical CSS styles the page's whole first screen (the home, the results): its
+   * stylesheets then follow the content and block nothing. Other pages link them in the head,
+   * so that nothing moves when they arrive (docs/decisions/039-first-paint-marks.md).
+   */
+  firstScreenInline?: boolean;
   /** Parses the request (query, untrusted cookie strings, visitor) and starts the lookups. */
   load?(ctx: PageRequest, app: RouteServices): Loaded<P> | Promise<Loaded<P>>;
   /** Renders the loader's or the action's props (a route without a loader gets none). */

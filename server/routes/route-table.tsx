@@ -43,6 +43,7 @@ const results = (id: 'all' | 'images' | 'news' | 'videos', path: string): RouteD
     path,
     prefixable: false,
     layout: 'search',
+    firstScreenInline: true,
     // Only the All tab counts: changing tab is not a new search. A hover prefetch is refused
     // before the search when lookups are paid (server/routes/prefetch-guard.ts). A known !bang
     // redirects once counted, as its search would have been (server/routes/bang-redirect.ts).
@@ -61,6 +62,7 @@ export const pageRoutes: readonly RouteDef[] = [
     path: '/',
     prefixable: true,
     layout: 'default',
+    firstScreenInline: true,
     titleKey: 'home.documentTitle',
     view: () => <HomePage />,
   },
@@ -69,13 +71,14 @@ export const pageRoutes: readonly RouteDef[] = [
     path: '/home',
     prefixable: true,
     layout: 'default',
+    firstScreenInline: true,
     titleKey: 'home.documentTitle',
     view: () => <HomePage />,
   },
   { ...info('addkarmabutton', '/addkarmabutton', 'iframe'), view: () => <AddKarmaButtonWidget /> },
   info('gt', '/gt'),
   { ...info('headerMenu', '/header-menu', 'iframe'), view: () => <HeaderMenuWidget /> },
-  { ...info('newtab', '/newtab'), view: () => <NewTabPage /> },
+  { ...info('newtab', '/newtab'), firstScreenInline: true, view: () => <NewTabPage /> },
   redirectRoute,
   { ...info('searchbar', '/searchbar', 'iframe'), view: () => <SearchBarWidget /> },
   { ...info('searchCounter', '/searchCounter', 'iframe'), view: () => <CounterWidget /> },

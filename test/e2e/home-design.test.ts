@@ -8,6 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Site, startSite } from '../helpers/e2e.ts';
+import { RECORD_SHIFTS, SHIFTS, type Shift } from '../helpers/layout-shifts.ts';
 
 let site: Site;
 let browser: Browser;
@@ -21,29 +22,6 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
-
-/**
- * Records every layout shift not caused by input, from the first paint on: its value, when, and
- * what moved (element, class, before and after), so that a failure says where to look.
- */
-const RECORD_SHIFTS = `
-  window.__shifts = [];
-  const named = (node) => !node ? '?' : node.nodeType === 1 ? node.tagName.toLowerCase() + '.' + String(node.getAttribute('class') || '').replace(/ +/g, '.') : '#text';
-  const box = (rect) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      const moved = (entry.sources || []).map((source) => named(source.node) + ' ' + box(source.previousRect) + ' → ' + box(source.currentRect));
-      window.__shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-`;
-
-interface Shift {
-  value: number;
-  at: number;
-  moved: string[];
-}
 
 async function firstVisit(colorScheme: 'light' | 'dark', viewport: (typeof VIEWPORTS)[number]) {
   const context = await browser.newContext({ viewport, colorScheme });
@@ -70,7 +48,7 @@ describe('home layout stability', () => {
           await page.waitForLoadState('load');
           // Islands hydrate and late images decode after load.
           await page.waitForTimeout(1000);
-          const shifts = (await page.evaluate('window.__shifts')) as Shift[];
+          const shifts = (await page.evaluate(SHIFTS)) as Shift[];
           const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
           expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.02);
         } finally {

@@ -134,31 +134,75 @@ describe('every route in every locale form', () => {
   });
 });
 
-describe('the first paint waits for the header, not for the page', () => {
-  /** The element the render-blocking `<link rel="expect">` names, and whether it closes before <main>. */
-  const expected = (html: string) => {
-    const id = /<link rel="expect" href="#([^"]+)" blocking="render"\/?>/.exec(html)?.[1];
-    if (!id) return undefined;
-    const start = html.search(new RegExp(`<header[^>]*\\bid="${id}"`));
-    const end = html.indexOf('</header>', start);
-    return { id, found: start >= 0, closesBeforeMain: end >= 0 && end < html.indexOf('<main') };
-  };
+describe('the first paint waits for the header and the first screen, not for the page', () => {
+  /**
+   * The marks the render-blocking `<link rel="expect">` elements name, each as what comes before
+   * it: Chromium paints once the element named is in the document, so each must follow what has
+   * to paint whole.
+   */
+  const marks = (html: string) =>
+    [...html.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\/?>/g)].map(([, id]) => {
+      const at = html.indexOf(`<div id="${id}" hidden=""></div>`);
+      return {
+        id,
+        afterHeader: at > html.lastIndexOf('</header>', at) && html.lastIndexOf('</header>', at) > 0,
+        beforeMain: at >= 0 && at < html.indexOf('<main'),
+        afterPartners: at > html.indexOf('class="partners-strip"') && html.indexOf('class="partners-strip"') > 0,
+      };
+    });
 
-  it.each([
-    ['/', 'site-header'],
-    ['/discover', 'site-header'],
-    ['/search?q=otter', 'search-page-header'],
-    ['/settings', 'search-page-header'],
-  ])('%s names its layout header, parsed before the page itself', async (path, id) => {
-    const res = await request(t.app).get(path);
-    expect(res.status).toBe(200);
-    expect(expected(res.text)).toEqual({ id, found: true, closesBeforeMain: true });
+  it.each([['/discover'], ['/settings'], ['/search?q=otter']])(
+    '%s waits for the mark after its layout header, before the page itself',
+    async (path) => {
+      const res = await request(t.app).get(path);
+      expect(res.status).toBe(200);
+      expect(marks(res.text)).toEqual([
+        { id: 'header-end', afterHeader: true, beforeMain: true, afterPartners: false },
+      ]);
+    },
+  );
+
+  it('the home waits for its hero and partners too, not for the landing sections', async () => {
+    const res = await request(t.app).get('/');
+    expect(marks(res.text)).toEqual([
+      { id: 'header-end', afterHeader: true, beforeMain: true, afterPartners: false },
+      { id: 'first-screen-end', afterHeader: true, beforeMain: false, afterPartners: true },
+    ]);
+    expect(res.text.indexOf('id="first-screen-end"')).toBeLessThan(res.text.indexOf('class="landing"'));
   });
 
   it('the iframe layout, without a header, blocks nothing', async () => {
     const res = await request(t.app).get('/searchCounter');
     expect(res.text).not.toContain('rel="expect"');
   });
+});
+
+describe('stylesheets: after the content where the inline CSS styles the first screen, else in the head', () => {
+  const inHead = (html: string) => {
+    const links = [...html.matchAll(/<link rel="stylesheet" href="[^"]+"\/?>/g)].map((m) => m.index ?? 0);
+    const head = html.indexOf('</head>');
+    return {
+      linked: links.length > 0,
+      allInHead: links.every((at) => at < head),
+      noneInHead: links.every((at) => at > head),
+    };
+  };
+
+  it.each([['/'], ['/fr'], ['/newtab'], ['/search?q=otter'], ['/images?q=otter']])(
+    '%s links them after its content',
+    async (path) => {
+      const res = await request(t.app).get(path);
+      expect(inHead(res.text)).toEqual({ linked: true, allInHead: false, noneInHead: true });
+    },
+  );
+
+  it.each([['/settings'], ['/partners'], ['/auth/login'], ['/learn-act'], ['/discover'], ['/nowhere-at-all']])(
+    '%s links them in the head',
+    async (path) => {
+      const res = await request(t.app).get(path);
+      expect(inHead(res.text)).toEqual({ linked: true, allInHead: true, noneInHead: false });
+    },
+  );
 });
 
 describe('result pages without a query', () => {

@@ -3,6 +3,7 @@ import { EXTENSION_PATH } from '../../server/shared/app-links.ts';
 import { Announcements } from '../components/Announcements.tsx';
 import { Companion } from '../components/Companion.tsx';
 import { ConsentBanner } from '../components/ConsentBanner.tsx';
+import { FirstPaintMark } from '../components/FirstPaintMark.tsx';
 import { Island } from '../components/Island.tsx';
 import { KarmaCounter } from '../components/KarmaCounter.tsx';
 import { LogoMark } from '../components/LogoMark.tsx';
@@ -12,7 +13,7 @@ import { SearchBoxField } from '../components/SearchBoxField.tsx';
 import { NavigationProgressIsland, SkipLink } from '../components/SiteChrome.tsx';
 import { SmallFooter } from '../components/SmallFooter.tsx';
 import { TagManager } from '../components/TagManager.tsx';
-import { SEARCH_HEADER_ID } from '../header-ids.ts';
+import { HEADER_END_ID, SEARCH_HEADER_ID } from '../header-ids.ts';
 import { activeTab, ResultsTabs, TABS } from '../search/ResultsTabs.tsx';
 import { useRequest } from '../use-request.tsx';
 
@@ -52,6 +53,7 @@ function SearchHeader({ hideTabs }: { hideTabs: boolean }) {
         {hideTabs ? null : <ResultsTabs />}
       </header>
       <Island name="StickyHeader" keep props={{ headerId: SEARCH_HEADER_ID }} />
+      <FirstPaintMark id={HEADER_END_ID} />
     </div>
   );
 }

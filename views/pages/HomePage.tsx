@@ -4,6 +4,8 @@
  * With the light homepage (FEATURE_LIGHT_HOMEPAGE, on by default) the day's illustration is
  * behind the search box.
  */
+import { FirstPaintMark } from '../components/FirstPaintMark.tsx';
+import { FIRST_SCREEN_END_ID } from '../header-ids.ts';
 import { HomeHero } from './home/HomeHero.tsx';
 import { LandingSections } from './home/LandingSections.tsx';
 import { PartnersStrip } from './home/PartnersStrip.tsx';
@@ -14,6 +16,7 @@ export function HomePage() {
     <>
       <HomeHero searchId="home" background={useDailyBackground()} />
       <PartnersStrip />
+      <FirstPaintMark id={FIRST_SCREEN_END_ID} />
       <LandingSections />
     </>
   );

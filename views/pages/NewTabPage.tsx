@@ -4,6 +4,8 @@
  * without the landing sections: someone opening a tab wants to search, not to read about Karma.
  * The counter is in the header.
  */
+import { FirstPaintMark } from '../components/FirstPaintMark.tsx';
+import { FIRST_SCREEN_END_ID } from '../header-ids.ts';
 import { HomeHero } from './home/HomeHero.tsx';
 import { PartnersStrip } from './home/PartnersStrip.tsx';
 import { useDailyBackground } from './home/use-daily-background.ts';
@@ -13,6 +15,7 @@ export function NewTabPage() {
     <>
       <HomeHero searchId="newtab" background={useDailyBackground()} />
       <PartnersStrip />
+      <FirstPaintMark id={FIRST_SCREEN_END_ID} />
     </>
   );
 }
