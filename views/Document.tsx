@@ -20,7 +20,7 @@ export interface DocumentProps {
   layout: string;
   /**
    * The body's content as HTML, rendered apart (server/render/render-page.tsx), ending with
-   * <DocumentEnd/> when the stylesheets follow the content.
+   * <Stylesheets/> when they follow the content.
    */
   bodyHtml: string;
   /** Chunks of the body's islands to hint in the head (Island.tsx). */
@@ -28,13 +28,16 @@ export interface DocumentProps {
   /**
    * Stylesheets beyond site.css linked in the head, so that the first paint waits for them: a
    * page whose first screen the inline critical CSS does not style whole. Without it, the body
-   * ends with them (<DocumentEnd/>).
+   * ends with them.
    */
   headStyles?: readonly string[];
 }
 
-/** site.css and the page's other stylesheets, by name. */
-function Stylesheets({ styles = [] }: { styles?: readonly string[] }) {
+/**
+ * site.css and the page's other stylesheets, by name: in the head (`headStyles`), or at the end
+ * of the body of a page whose first screen the inline critical CSS styles, blocking nothing.
+ */
+export function Stylesheets({ styles = [] }: { styles?: readonly string[] }) {
   const { assets } = useRequest();
   return (
     <>
@@ -44,14 +47,6 @@ function Stylesheets({ styles = [] }: { styles?: readonly string[] }) {
       ))}
     </>
   );
-}
-
-/**
- * The end of the body of a page whose first screen the inline critical CSS styles: the
- * stylesheets, after the content so that they block nothing.
- */
-export function DocumentEnd({ styles = [] }: { styles?: readonly string[] }) {
-  return <Stylesheets styles={styles} />;
 }
 
 /** The marks the first paint waits for: after the layout's header, and after the page's first screen. */

@@ -13,7 +13,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ModulePreloads } from '../../views/components/Island.tsx';
 import { alternateLinks } from '../../views/components/localized-href.ts';
-import { Document, DocumentEnd } from '../../views/Document.tsx';
+import { Document, Stylesheets } from '../../views/Document.tsx';
 import { DefaultLayout } from '../../views/layouts/DefaultLayout.tsx';
 import { IframeLayout } from '../../views/layouts/IframeLayout.tsx';
 import { SearchLayout } from '../../views/layouts/SearchLayout.tsx';
@@ -45,8 +45,8 @@ export interface PageSpec {
   hideTabs?: boolean;
   /** Stylesheets beyond site.css (the search layout adds its own). */
   styles?: readonly string[];
-  /** The stylesheets follow the content (the inline critical CSS styles the first screen). */
-  stylesAfterContent?: boolean;
+  /** The inline critical CSS styles the first screen: the stylesheets follow the content (route-def.ts). */
+  firstScreenInline?: boolean;
 }
 
 /** Stylesheets a layout brings beyond site.css: what only its pages use. */
@@ -79,7 +79,7 @@ function page(ctx: PageRequest, spec: PageSpec): ReactNode {
     ctx,
     <>
       {inLayout(spec)}
-      {spec.stylesAfterContent ? <DocumentEnd styles={styles} /> : null}
+      {spec.firstScreenInline ? <Stylesheets styles={styles} /> : null}
     </>,
   );
   return (
@@ -92,7 +92,7 @@ function page(ctx: PageRequest, spec: PageSpec): ReactNode {
         alternates={alternateLinks(ctx.config.baseUrl, ctx.path, ctx.prefixable)}
         bodyHtml={body.html}
         preloads={body.hints}
-        headStyles={spec.stylesAfterContent ? undefined : styles}
+        headStyles={spec.firstScreenInline ? undefined : styles}
       />
     </RequestContextProvider>
   );

@@ -77,7 +77,7 @@ export function pageHandler(route: RouteDef, options: PagesOptions, app: RouteSe
       deferred,
       hideTabs: route.hideTabs,
       styles: route.styles,
-      stylesAfterContent: route.firstScreenInline,
+      firstScreenInline: route.firstScreenInline,
     };
     void renderPage(res, ctx, controller, spec, options.logger);
   };
