@@ -1,8 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Every project runs in vitest's one pool of forks, which on two cores has one fork: the unit and
+ * integration files first, then the end-to-end files (docs/performance.md, "Test time").
+ */
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
+    poolOptions: {
+      // Test files share their fork and its module cache: each builds what it tests itself (its
+      // own app, index, stores and browser contexts) and reads no state a previous file left; a
+      // new fork importing the app again per file was most of the unit and integration time.
+      // Only the pool's setting decides this (a project's own `isolate` is not read).
+      forks: { isolate: false },
+    },
     projects: [
       {
         extends: true,
@@ -10,10 +21,6 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           testTimeout: 15_000,
-          // Test files share their workers' module cache: each builds what it tests itself
-          // (docs/performance.md, "Test time"), and importing the app again per file was most
-          // of the run's time on two cores.
-          isolate: false,
         },
       },
       {
@@ -21,8 +28,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.{ts,tsx}'],
-          testTimeout: 15_000,
-          isolate: false,
+          // Some files start the server or a CLI as a process: seconds each on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -32,9 +39,12 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One browser at a time: the machine has two cores.
+          // One file at a time, after the others: beside them, the files' own timings (debounces,
+          // budgets, paint) were left to a machine loaded twice over.
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },
+          // One Chromium for every file (each connects and opens its own contexts).
+          globalSetup: ['test/e2e-browser.ts'],
         },
       },
     ],

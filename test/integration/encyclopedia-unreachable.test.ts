@@ -140,7 +140,7 @@ describe.each([
 describe('a wiki host that answers garbage', () => {
   it('opens its circuit too, and a failed title is not asked again for a while', async () => {
     wiki = await startTroubledWiki('garbage');
-    const page = await startApp(wiki);
+    const page = await startApp(wiki, { halfOpenAfterMs: LONG_COOL_DOWN_MS });
     expect(await page('river')).toMatchObject({ status: 200, ended: true, panel: false });
     expect(await page('river')).toMatchObject({ status: 200, ended: true, panel: false });
     expect(wiki.requests).toEqual(['river']);

@@ -128,7 +128,9 @@ describe('an image host that never answers', () => {
     // circuit open. Without the circuit the page would wait four budgets, one per round of six.
     expect(first.shown.every((t) => t.ms < BUDGET_MS + MARGIN_MS)).toBe(true);
     expect(first.ms).toBeLessThan(ONE_BUDGET_PAGE_MS + MARGIN_MS);
-    expect(host.requests.length).toBeLessThanOrEqual(BROWSER_PARALLEL);
+    // The first round, and at most one more thumbnail after each failure counted before the
+    // circuit opened (on a busy machine the first round's budgets end one by one).
+    expect(host.requests.length).toBeLessThanOrEqual(BROWSER_PARALLEL + BREAK_AFTER - 1);
     const connections = host.connections;
     const again = await loadAll(thumbnail, paths, BROWSER_PARALLEL);
     expect(again.shown.every(failed)).toBe(true);
