@@ -28,8 +28,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.{ts,tsx}'],
-          // Some files start the server or a CLI as a process: seconds each on a busy machine.
-          testTimeout: 30_000,
+          testTimeout: 15_000,
         },
       },
       {

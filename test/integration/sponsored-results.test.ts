@@ -57,8 +57,9 @@ describe.each(['sqlite', 'postgres'] as const)('sponsored links on results pages
     database = await TEST_DATABASES[kind]();
     await database.stores.sponsors.upsertLinks(LINKS, clock);
     t = buildTestApp(database.env, { now: () => clock, searchProvider: provider });
-    // The app's first connection, opened here: a page waits a moment at most for the links, and
-    // on a busy machine a cold pool's first lookup can take longer (test/unit/sponsored-caches.test.ts: a slow database delays no page).
+    // The app's first connection, opened here: a page waits a moment at most for the links, and on
+    // a busy machine a cold pool's first lookup can take longer. That a slow database delays no
+    // page: test/unit/sponsored-caches.test.ts.
     await t.stores.sponsors.activeLinks(clock.toISOString().slice(0, 10));
   });
   afterAll(async () => {
