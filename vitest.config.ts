@@ -1,8 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Every project runs in vitest's one pool of forks, which on two cores has one fork: the unit and
- * integration files first, then the end-to-end files (docs/performance.md, "Test time").
+ * Every project runs in vitest's one pool of forks: the unit files, then the integration files,
+ * one fork per core, then the end-to-end files in one fork (docs/performance.md, "Test time").
  */
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
@@ -12,7 +13,9 @@ export default defineConfig({
       // own app, index, stores and browser contexts) and reads no state a previous file left; a
       // new fork importing the app again per file was most of the unit and integration time.
       // Only the pool's setting decides this (a project's own `isolate` is not read).
-      forks: { isolate: false },
+      // One fork per core (vitest's default keeps one core free: on two cores, one fork). Each
+      // fork has a PostgreSQL database of its own (test/helpers/databases.ts).
+      forks: { isolate: false, maxForks: availableParallelism() },
     },
     projects: [
       {

@@ -2,8 +2,9 @@
  * Fresh, isolated stores for tests, opened through the real openStores (so migrated the way the
  * server migrates at boot):
  * - SQLite: a new DATA_DIR in the temp directory.
- * - PostgreSQL: a new schema in the test database, reached through a DATABASE_URL whose
- *   `options` set `search_path` to it, so parallel test files never see each other's rows.
+ * - PostgreSQL: a new schema in this test process's own database (`forkDatabaseUrl`), reached
+ *   through a DATABASE_URL whose `options` set `search_path` to it, so test files never see each
+ *   other's rows.
  * `close()` closes the stores and removes the directory or drops the schema.
  *
  * Usage with the app: `buildTestApp(database.env)` serves from the same database.
@@ -38,7 +39,8 @@ export async function openSqliteTestDatabase(): Promise<TestDatabase> {
   return opened('sqlite', config, { DATA_DIR: dataDir }, async () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
-export async function openPostgresTestDatabase(baseUrl = TEST_DATABASE_URL): Promise<TestDatabase> {
+export async function openPostgresTestDatabase(): Promise<TestDatabase> {
+  const baseUrl = await forkDatabaseUrl();
   const schema = `karma_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await withClient(baseUrl, (client) => client.query(`create schema "${schema}"`));
   const url = new URL(baseUrl);
@@ -75,6 +77,55 @@ async function opened(
     throw error;
   }
   return { kind, stores, config, env, close };
+}
+
+/**
+ * A database of this test process's own on the server of TEST_DATABASE_URL, created at first use.
+ * Kysely's migrator lists the tables of every schema of its database before it filters on its
+ * own: a schema that another process drops meanwhile fails that listing. Each fork of the test
+ * pool (VITEST_POOL_ID) of a run (its parent, the vitest process) gets one database, so no other
+ * process drops a schema in it; those of runs that have ended are dropped here.
+ */
+export function forkDatabaseUrl(): Promise<string> {
+  forkDatabase ??= createForkDatabase().catch((error: unknown) => {
+    forkDatabase = undefined;
+    throw error;
+  });
+  return forkDatabase;
+}
+
+let forkDatabase: Promise<string> | undefined;
+
+const FORK_DATABASE = /^karma_test_(\d+)_\d+$/;
+
+async function createForkDatabase(): Promise<string> {
+  const name = `karma_test_${process.ppid}_${process.env.VITEST_POOL_ID ?? process.pid}`;
+  await withClient(TEST_DATABASE_URL, async (client) => {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database');
+    for (const { datname } of rows) {
+      const run = FORK_DATABASE.exec(datname)?.[1];
+      if (run === undefined || isAlive(Number(run))) continue;
+      // Two forks may both find it stale: the second one's drop has nothing left to do.
+      await client.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
+    }
+    await client.query(`create database "${name}"`).catch((error: { code?: string }) => {
+      if (error.code !== DUPLICATE_DATABASE) throw error;
+    });
+  });
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+const DUPLICATE_DATABASE = '42P04';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM';
+  }
 }
 
 async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSearxngProvider } from '../../server/search/providers/searxng.ts';
 import { startFakeSearxng } from '../fakes/searxng-server.ts';
 import { buildTestApp } from '../helpers/app.ts';
-
-/** The CI machine runs PostgreSQL on loopback (`.ci/run` installs and starts it when missing). */
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { openPostgresTestDatabase } from '../helpers/databases.ts';
 
 describe('health endpoints', () => {
   it('/healthz answers while the process is up, /readyz while the stores answer (SQLite)', async () => {
@@ -26,10 +24,12 @@ describe('health endpoints', () => {
   });
 
   it('/readyz checks a real PostgreSQL server when DATABASE_URL is set', async () => {
-    const t = buildTestApp({ DATABASE_URL: TEST_DATABASE_URL });
+    const database = await openPostgresTestDatabase();
+    const t = buildTestApp(database.env);
     const ready = await request(t.app).get('/readyz');
     expect(ready.body).toEqual({ status: 'ready', stores: 'postgres', database: 'ok' });
     await t.close();
+    await database.close();
   });
 
   it('/readyz reports 503 when PostgreSQL does not answer, without its address', async () => {

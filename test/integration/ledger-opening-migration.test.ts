@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/migrations/migrate.ts';
 import { migrationProvider } from '../../server/migrations/migration-provider.ts';
 import { runLedgerCli } from '../../server/sponsors/ledger-cli.ts';
-import { TEST_DATABASE_URL } from '../helpers/databases.ts';
+import { forkDatabaseUrl } from '../helpers/databases.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -40,11 +40,12 @@ async function oldSqlite(): Promise<OldDatabase> {
 
 async function oldPostgres(): Promise<OldDatabase> {
   const schema = `karma_old_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  const databaseUrl = await forkDatabaseUrl();
+  const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   await admin.query(`create schema "${schema}"`);
   await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.href }) }) });
   return {
@@ -52,7 +53,7 @@ async function oldPostgres(): Promise<OldDatabase> {
     db,
     env: { DATABASE_URL: url.href },
     async remove() {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       await client.query(`drop schema if exists "${schema}" cascade`);
       await client.end();
