@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.{ts,tsx}'],
           testTimeout: 15_000,
+          // The machine's dictionary words, built once before the files that import records.
+          globalSetup: ['test/dictionaries-setup.ts'],
         },
       },
       {
