@@ -205,11 +205,12 @@ describe('a failed import leaves the current index intact', () => {
     ));
 });
 
-/** Turns a fresh index back into format 8 (no `media_stem_docs`), as files built before it are. */
+/** Turns a fresh index back into format 8 (no `media_stem_docs` nor its lists), as files built before it are. */
 function downgradeToFormat8(file: string): void {
   const db = new Database(file);
   db.exec(
-    `DROP TRIGGER records_media_stem_delete; DROP TABLE media_stem_docs; UPDATE meta SET value = '8' WHERE key = 'format'`,
+    `DROP TABLE media_stem_scores; DROP TRIGGER records_media_stem_delete; DROP TABLE media_stem_docs;
+     UPDATE meta SET value = '8' WHERE key = 'format'`,
   );
   db.close();
 }

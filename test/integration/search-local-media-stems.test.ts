@@ -99,7 +99,7 @@ describe('an index whose media have no stems (format 8)', () => {
     await buildIndex({ inputs: [{ name: 'old', records: records() }], outFile: file, replace: true });
     const old = new Database(file);
     old.exec(
-      "DROP TABLE media_stem_docs; DROP TRIGGER records_media_stem_delete; UPDATE meta SET value = '8' WHERE key = 'format'",
+      "DROP TABLE media_stem_scores; DROP TABLE media_stem_docs; DROP TRIGGER records_media_stem_delete; UPDATE meta SET value = '8' WHERE key = 'format'",
     );
     old.close();
     const handle = createIndexHandle(file, {});

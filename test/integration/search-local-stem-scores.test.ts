@@ -97,7 +97,7 @@ describe('stem score lists', () => {
       {
         fts: 'stem_docs',
         expression: stemExpression(words, 'any')!,
-        stemGroups: { groups: stemGroups(words), mode: 'any' },
+        stemGroups: { groups: stemGroups(words), mode: 'any', source: 'all' },
         language: 'en',
         titleKey: words.join(' '),
         filters: filterConditions(q, 0),
@@ -160,8 +160,8 @@ describe('stem score lists', () => {
     const file = built.file.replace('index.sqlite', 'format7.sqlite');
     await buildIndex({ inputs: [{ name: 'old', records: records() }], outFile: file, replace: true });
     const db = new Database(file);
-    db.exec(`DROP TABLE stem_scores; DROP TABLE media_stem_docs; DROP TRIGGER records_media_stem_delete;
-      UPDATE meta SET value = '7' WHERE key = 'format'`);
+    db.exec(`DROP TABLE stem_scores; DROP TABLE media_stem_scores; DROP TABLE media_stem_docs;
+      DROP TRIGGER records_media_stem_delete; UPDATE meta SET value = '7' WHERE key = 'format'`);
     db.close();
     const old = createIndexHandle(file, {});
     expect(old.current().format).toBe(7);

@@ -94,7 +94,7 @@ describe('an index without stems (format 6)', () => {
     const old = new Database(file);
     old.exec(
       `DROP TABLE stem_scores; DROP TABLE stem_docs; DROP TRIGGER records_stem_delete; DROP TABLE media_stem_docs;
-       DROP TRIGGER records_media_stem_delete; UPDATE meta SET value = '6' WHERE key = 'format'`,
+       DROP TABLE media_stem_scores; DROP TRIGGER records_media_stem_delete; UPDATE meta SET value = '6' WHERE key = 'format'`,
     );
     old.close();
     const handle = createIndexHandle(file, {});

@@ -8,7 +8,7 @@ import type { Database } from 'better-sqlite3';
 import { stemText } from '../language/stemming.ts';
 
 /** Bumped when the schema changes; the importer writes this version. */
-export const INDEX_FORMAT_VERSION = 9;
+export const INDEX_FORMAT_VERSION = 10;
 /**
  * Versions the provider reads: 1 lacks `media_docs` (news, images and videos then search `docs`),
  * 2 lacks `term_scores` (queries of several frequent words are then ranked by FTS5), 3 lacks
@@ -18,9 +18,10 @@ export const INDEX_FORMAT_VERSION = 9;
  * `token_frequencies` (a frequent one-letter word or number is then never left out as common),
  * 6 lacks `stem_docs` (words then match only as written: no "construction" for "constructing"),
  * 7 lacks `stem_scores` (a ranking by stems is then FTS5's, several times slower for a question),
- * 8 lacks `media_stem_docs` (news, images and videos then match words only as written).
+ * 8 lacks `media_stem_docs` (news, images and videos then match words only as written), 9 lacks
+ * `media_stem_scores` (a media tab's ranking by stems is then FTS5's).
  */
-export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /** bm25 column weights: a title match weighs ten times a text match. */
 export const BM25_WEIGHTS = { title: 10, text: 1 } as const;
@@ -123,6 +124,12 @@ CREATE TRIGGER records_media_stem_delete AFTER DELETE ON records WHEN old.type <
 END;
 `;
 
+// What format 10 added: the media stems' kept lists, as stem_scores are the web's (ADR 040), filled
+// with the other derived tables after each import.
+const FORMAT_10_DDL = `
+CREATE TABLE media_stem_scores (term TEXT PRIMARY KEY, ids BLOB NOT NULL, scores BLOB NOT NULL);
+`;
+
 // What format 4 added: each record's static quality prior and its site's country, read by the
 // ranking (ranking-priors.ts). Columns of the narrow filters table, which ranking reads anyway.
 const FORMAT_4_DDL = `
@@ -189,6 +196,7 @@ ${FORMAT_6_DDL}
 ${FORMAT_7_DDL}
 ${FORMAT_8_DDL}
 ${FORMAT_9_DDL}
+${FORMAT_10_DDL}
 CREATE TABLE vocabulary (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
 -- Spelling candidates by first letter: "term df" lines in JavaScript sort order, for every word
 -- (the first format 3 files: words in at least 2 records); the provider loads a
@@ -216,7 +224,8 @@ export function createSchema(db: Database): void {
  * from 1 to 5, adds `token_frequencies` (filled after the import); from 1 to 6, adds `stem_docs`
  * and fills it with the stems of the records already there; from 1 to 7, adds `stem_scores`
  * (filled after the import); from 1 to 8, adds `media_stem_docs` and fills it with the stems of
- * the news, images and videos already there.
+ * the news, images and videos already there; from 1 to 9, adds `media_stem_scores` (filled after
+ * the import).
  */
 export function upgradeSchema(db: Database): void {
   const version = formatVersion(db);
@@ -232,8 +241,11 @@ export function upgradeSchema(db: Database): void {
     if (version <= 5) db.exec(FORMAT_6_DDL);
     if (version <= 6) db.exec(FORMAT_7_DDL);
     if (version <= 7) db.exec(FORMAT_8_DDL);
-    db.exec(FORMAT_9_DDL);
-    fillStems(db, version <= 6 ? 'every record' : 'media');
+    if (version <= 8) {
+      db.exec(FORMAT_9_DDL);
+      fillStems(db, version <= 6 ? 'every record' : 'media');
+    }
+    db.exec(FORMAT_10_DDL);
     db.prepare("UPDATE meta SET value = ? WHERE key = 'format'").run(String(INDEX_FORMAT_VERSION));
   })();
 }

@@ -40,9 +40,10 @@ function isEarlierStarterIndex(indexFile: string): boolean {
       // Built before records had twin keys (its /fr/ and /es/ pages would show beside the English)
       // or stems ("constructing" would not find "construction"), their lists, or the media's.
       const tables = db.prepare(
-        "SELECT count(*) FROM sqlite_master WHERE name IN ('record_twins', 'stem_docs', 'stem_scores', 'media_stem_docs')",
+        `SELECT count(*) FROM sqlite_master
+         WHERE name IN ('record_twins', 'stem_docs', 'stem_scores', 'media_stem_docs', 'media_stem_scores')`,
       );
-      upToDate = tables.pluck().get() === 4;
+      upToDate = tables.pluck().get() === 5;
     } finally {
       db.close();
     }

@@ -8,6 +8,7 @@ import { bm25Call, type FtsTable } from '../build/schema.ts';
 import { wordKey } from '../language/text-fold.ts';
 import { exactFormsFirst, exactFormsFirstRead, rerankWindow, type ScoredRow } from '../ranking/exact-forms.ts';
 import { queryPriorFactor } from '../ranking/ranking-priors.ts';
+import { keepsStemLists, type StemFts, type StemSource } from '../ranking/stem-scores.ts';
 import { titleCoverage } from '../ranking/title-coverage.ts';
 import { CANDIDATES, topCandidates, topScored } from '../ranking/top-candidates.ts';
 import type { OpenIndex } from '../runtime/index-handle.ts';
@@ -46,10 +47,13 @@ function rowsInOrder(index: OpenIndex, ids: number[]): ResultRow[] {
  * record for the web results, of news, images and videos apart (format 1 has no media table:
  * every tab reads `docs` there; stems are read only where ranksByStems says so).
  */
-export function ftsTables(index: OpenIndex, query: SearchQuery): { words: FtsTable; stems: FtsTable } {
+export function ftsTables(index: OpenIndex, query: SearchQuery): { words: FtsTable; stems: StemFts } {
   if (query.vertical === 'web' || index.format < 2) return { words: 'docs', stems: 'stem_docs' };
   return { words: 'media_docs', stems: 'media_stem_docs' };
 }
+
+/** Whose stems' lists a media tab reads (stem-scores.ts): its own records'. */
+const MEDIA_STEM_SOURCE = { images: 'image', news: 'news', videos: 'video' } as const;
 
 /** A ranking by stems (page-ranking.ts): the stem expression, and the query's words as written. */
 export interface StemRanking {
@@ -157,14 +161,16 @@ function rankByStems(
   offset: number,
 ): ResultRow[] {
   const wanted = stems.rerank ? rerankWindow(offset + limit) : offset + limit;
-  // The first rows from the stems' kept lists (stem-scores.ts, over `stem_docs`), when provably
-  // the full query's.
-  const listed = tables.stems === 'stem_docs';
+  // The first rows from the stems' kept lists (stem-scores.ts), when provably the full query's.
+  // A media tab's lists are its own type's.
+  const source: StemSource =
+    tables.stems === 'stem_docs' || query.vertical === 'web' ? 'all' : MEDIA_STEM_SOURCE[query.vertical];
+  const listed = keepsStemLists(index, source);
   if (listed && offset === 0 && !stems.exclude && wanted <= CANDIDATES && !index.fullRankingOnly) {
     const candidate = {
       fts: tables.stems,
       expression: stems.expression,
-      stemGroups: { groups: stems.groups, mode: stems.mode },
+      stemGroups: { groups: stems.groups, mode: stems.mode, source },
       language: query.language,
       titleKey,
       filters,

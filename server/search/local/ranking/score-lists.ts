@@ -36,8 +36,11 @@ const int32s = (blob: Buffer) => {
   return new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
 };
 
-/** Where lists are kept: words' (term-scores.ts) and, since format 8, stems' (stem-scores.ts). */
-export type ScoreTable = 'term_scores' | 'stem_scores';
+/**
+ * Where lists are kept: words' (term-scores.ts) and, since format 8, stems' (stem-scores.ts), the
+ * media's apart since format 10.
+ */
+export type ScoreTable = 'term_scores' | 'stem_scores' | 'media_stem_scores';
 
 function readScoreList(index: OpenIndex, term: string, table: ScoreTable): ScoreList | undefined {
   // Stems' lists have no title ids: the coverage of a title is a matter of the words as written.

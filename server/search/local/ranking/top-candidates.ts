@@ -29,7 +29,7 @@
 import { bm25Call, type FtsTable } from '../build/schema.ts';
 import type { OpenIndex } from '../runtime/index-handle.ts';
 import { candidateFactors, type FactorQuery } from './candidate-factors.ts';
-import { rankByStemScores } from './stem-scores.ts';
+import { rankByStemScores, type StemSource } from './stem-scores.ts';
 import { rankAnyByTermScores, rankByTermScores } from './term-scores.ts';
 
 export const CANDIDATES = 64;
@@ -55,8 +55,11 @@ export interface CandidateQuery extends FactorQuery {
   wanted: number;
   /** The query's words when the expression asks for any of them (their OR: term-scores.ts). */
   anyTerms?: readonly string[];
-  /** On `stem_docs`: each word's forms in the expression's order, and whether all must match. */
-  stemGroups?: { groups: readonly (readonly string[])[]; mode: 'all' | 'any' };
+  /**
+   * On `stem_docs` or `media_stem_docs`: each word's forms in the expression's order, whether all
+   * must match, and whose lists rank them (stem-scores.ts).
+   */
+  stemGroups?: { groups: readonly (readonly string[])[]; mode: 'all' | 'any'; source: StemSource };
 }
 
 export interface Scored {
@@ -93,11 +96,12 @@ function rankMatches(index: OpenIndex, q: CandidateQuery): Candidates {
 
 /** The matches as ranked from what the index keeps of frequent words (web table only), if it can. */
 function precomputed(index: OpenIndex, q: CandidateQuery): Candidates | undefined {
-  if (q.fts === 'stem_docs') {
+  if (q.fts === 'stem_docs' || q.fts === 'media_stem_docs') {
     // A question's first rows are reordered over a window of 50 (exact-forms.ts): four times as many
     // candidates leave room for the records the language boost lifts (merging costs little more).
     const asked = Math.max(CANDIDATES, 4 * q.wanted);
-    const ranked = q.stemGroups && rankByStemScores(index, q.stemGroups.groups, q.stemGroups.mode, asked);
+    const { groups, mode, source } = q.stemGroups ?? {};
+    const ranked = groups && mode && source && rankByStemScores(index, groups, mode, asked, source);
     return ranked && { ranked, idOrdered: true, asked };
   }
   if (q.anyTerms && q.fts === 'docs') {
@@ -160,16 +164,18 @@ export function topCandidates(index: OpenIndex, q: CandidateQuery, boosts: Boost
 export function topScored(index: OpenIndex, q: CandidateQuery, boosts: Boosts): Scored[] | undefined {
   // Stems without kept lists: FTS5 would score every match to find the candidates, as the full
   // query does anyway.
-  const candidates = precomputed(index, q) ?? (q.fts === 'stem_docs' ? undefined : rankMatches(index, q));
+  const stems = q.fts === 'stem_docs' || q.fts === 'media_stem_docs';
+  const candidates = precomputed(index, q) ?? (stems ? undefined : rankMatches(index, q));
   if (!candidates) return undefined;
   const { ranked, idOrdered, covered, asked = CANDIDATES } = candidates;
   const raw = new Map(ranked.map((row) => [row.id, row.raw]));
   // Exact-title records can sit anywhere in the bm25 order: those not among the candidates (they
-  // usually are) are fetched with their bm25, which costs a pass over the words' postings.
+  // usually are) are fetched with their bm25, which costs a pass over the words' postings. Only
+  // those the filters let through: a News search for "sketches" passes over the pictures titled so.
   const titleIds = index
-    .statement('SELECT id FROM record_filters WHERE title_key = ?')
+    .statement(`SELECT f.id FROM record_filters f WHERE f.title_key = ? AND ${q.filters.sql}`)
     .pluck()
-    .all(q.titleKey) as number[];
+    .all(q.titleKey, ...q.filters.params) as number[];
   const outside = titleIds.filter((id) => !raw.has(id));
   if (outside.length > 0) {
     const titled = index
