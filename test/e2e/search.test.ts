@@ -6,7 +6,8 @@ import { answer, scriptedProvider, webResult } from '../helpers/scripted-provide
 
 function respond(q: SearchQuery): Promise<SearchResponse> | SearchResponse {
   if (q.text === 'held back') {
-    return new Promise((resolve) => setTimeout(() => resolve(answer([webResult('Finally here')])), 4000));
+    // Long enough past the notice's 3 s for a loaded machine to paint it before the results come.
+    return new Promise((resolve) => setTimeout(() => resolve(answer([webResult('Finally here')])), 6000));
   }
   const item = (vertical: SearchResult['vertical'], title: string): SearchResult =>
     vertical === 'news'
@@ -98,10 +99,10 @@ describe('searching', () => {
     const notice = page.locator('.slow-notice');
     await notice.waitFor({ state: 'attached' });
     expect(await notice.isVisible()).toBe(false);
-    await notice.waitFor({ state: 'visible', timeout: 3500 });
+    await notice.waitFor({ state: 'visible', timeout: 5000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
     await expect(page.locator('.slow-notice a').getAttribute('href')).resolves.toBe('/search?q=held+back');
-    await page.locator('.result__title').waitFor({ timeout: 5000 });
+    await page.locator('.result__title').waitFor({ timeout: 8000 });
     await expect(page.locator('.result__title').textContent()).resolves.toBe('Finally here');
     expect(await notice.isVisible()).toBe(false);
     await context.close();
