@@ -108,9 +108,7 @@ async function createForkDatabase(): Promise<string> {
       // Two forks may both find it stale: the second one's drop has nothing left to do.
       await client.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
     }
-    await client.query(`create database "${name}"`).catch((error: { code?: string }) => {
-      if (error.code !== DUPLICATE_DATABASE) throw error;
-    });
+    await createDatabase(client, name);
   });
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
@@ -118,6 +116,22 @@ async function createForkDatabase(): Promise<string> {
 }
 
 const DUPLICATE_DATABASE = '42P04';
+/** Raised when another session uses the template database at that moment: tried again. */
+const OBJECT_IN_USE = '55006';
+
+async function createDatabase(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(`create database "${name}"`);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === DUPLICATE_DATABASE) return;
+      if (code !== OBJECT_IN_USE || attempt === 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
 
 function isAlive(pid: number): boolean {
   try {
