@@ -13,7 +13,7 @@ import { titleCoverage } from '../ranking/title-coverage.ts';
 import { CANDIDATES, topCandidates, topScored } from '../ranking/top-candidates.ts';
 import type { OpenIndex } from '../runtime/index-handle.ts';
 import type { ResultRow } from './result-mapping.ts';
-import { filterConditions } from './search-filters.ts';
+import { filterConditions, RECORD_TYPE } from './search-filters.ts';
 
 export const PAGE_SIZE = 10;
 /** Pictures are small: an images page holds three rows' worth more, as other engines do. */
@@ -51,9 +51,6 @@ export function ftsTables(index: OpenIndex, query: SearchQuery): { words: FtsTab
   if (query.vertical === 'web' || index.format < 2) return { words: 'docs', stems: 'stem_docs' };
   return { words: 'media_docs', stems: 'media_stem_docs' };
 }
-
-/** Whose stems' lists a media tab reads (stem-scores.ts): its own records'. */
-const MEDIA_STEM_SOURCE = { images: 'image', news: 'news', videos: 'video' } as const;
 
 /** A ranking by stems (page-ranking.ts): the stem expression, and the query's words as written. */
 export interface StemRanking {
@@ -163,8 +160,8 @@ function rankByStems(
   const wanted = stems.rerank ? rerankWindow(offset + limit) : offset + limit;
   // The first rows from the stems' kept lists (stem-scores.ts), when provably the full query's.
   // A media tab's lists are its own type's.
-  const source: StemSource =
-    tables.stems === 'stem_docs' || query.vertical === 'web' ? 'all' : MEDIA_STEM_SOURCE[query.vertical];
+  const type = RECORD_TYPE[query.vertical];
+  const source: StemSource = tables.stems === 'stem_docs' || type === 'web' ? 'all' : type;
   const listed = keepsStemLists(index, source);
   if (listed && offset === 0 && !stems.exclude && wanted <= CANDIDATES && !index.fullRankingOnly) {
     const candidate = {

@@ -94,14 +94,16 @@ function rankMatches(index: OpenIndex, q: CandidateQuery): Candidates {
   return { ranked, idOrdered: true };
 }
 
+const isStemTable = (fts: FtsTable) => fts === 'stem_docs' || fts === 'media_stem_docs';
+
 /** The matches as ranked from what the index keeps of frequent words (web table only), if it can. */
 function precomputed(index: OpenIndex, q: CandidateQuery): Candidates | undefined {
-  if (q.fts === 'stem_docs' || q.fts === 'media_stem_docs') {
+  if (isStemTable(q.fts)) {
     // A question's first rows are reordered over a window of 50 (exact-forms.ts): four times as many
     // candidates leave room for the records the language boost lifts (merging costs little more).
     const asked = Math.max(CANDIDATES, 4 * q.wanted);
-    const { groups, mode, source } = q.stemGroups ?? {};
-    const ranked = groups && mode && source && rankByStemScores(index, groups, mode, asked, source);
+    const stems = q.stemGroups;
+    const ranked = stems && rankByStemScores(index, stems.groups, stems.mode, asked, stems.source);
     return ranked && { ranked, idOrdered: true, asked };
   }
   if (q.anyTerms && q.fts === 'docs') {
@@ -164,8 +166,7 @@ export function topCandidates(index: OpenIndex, q: CandidateQuery, boosts: Boost
 export function topScored(index: OpenIndex, q: CandidateQuery, boosts: Boosts): Scored[] | undefined {
   // Stems without kept lists: FTS5 would score every match to find the candidates, as the full
   // query does anyway.
-  const stems = q.fts === 'stem_docs' || q.fts === 'media_stem_docs';
-  const candidates = precomputed(index, q) ?? (stems ? undefined : rankMatches(index, q));
+  const candidates = precomputed(index, q) ?? (isStemTable(q.fts) ? undefined : rankMatches(index, q));
   if (!candidates) return undefined;
   const { ranked, idOrdered, covered, asked = CANDIDATES } = candidates;
   const raw = new Map(ranked.map((row) => [row.id, row.raw]));
