@@ -47,7 +47,7 @@ function records(): RecordInput[] {
       type: i % 9 === 0 ? 'news' : 'web',
       url: `https://otters.test/${i}`,
       title: i % 200 === 1 ? 'Otter' : `Page ${i} about ${WORDS[i % WORDS.length]}`,
-      text: `${otters}${filler}`,
+      text: `${otters}${filler}${i % 500 === 7 ? ' kelp' : ''}`,
       lang: i % 3 === 0 ? 'fr' : 'en',
       adult: i % 11 === 0,
       ...(i % 9 === 0 && { published: '2025-06-01' }),
@@ -61,7 +61,7 @@ function records(): RecordInput[] {
       type: 'web',
       url: `https://other.test/${i}`,
       title: `Other ${i}`,
-      text: `${WORDS[i % 8]} meadow hill`,
+      text: `${WORDS[i % 8]} meadow hill${i % 67 === 0 ? ' kelp' : ''}`,
       lang: 'en',
     });
   }
@@ -154,8 +154,27 @@ describe('first-page shortcut', () => {
     expect(rankAnyByTermScores(index, terms, CANDIDATES)).toEqual(fts5);
   });
 
-  it('leaves a query with a word it keeps no scores for to FTS5', () => {
-    expect(rankByTermScores(index, ['otter', 'agua'], CANDIDATES)).toBeUndefined();
+  // "agua" (30 records, all holding "otter") and "kelp" (41 records, 3 holding "otter") have no
+  // kept list: they are read on the spot while they hold fewer records than a 48th of the kept
+  // lists' (ON_THE_SPOT_SHARE), "kelp" scored in the 3 records only, "agua" in all of its own.
+  it.each([
+    ['otter', 'agua'],
+    ['agua', 'otter'],
+    ['otter', 'river', 'kelp'],
+    ['kelp', 'stone', 'night', 'fish'],
+    ['water', 'kelp', 'meadow'],
+  ])('ranks %s %s… with rare words read on the spot exactly as FTS5 does', (...terms) => {
+    const fts5 = index.db
+      .prepare(`SELECT rowid AS id, ${bm25Call('docs')} AS raw FROM docs WHERE docs MATCH ? ORDER BY raw, rowid`)
+      .all(terms.map((term) => `"${term}"`).join(' '));
+    expect(fts5.length).toBeGreaterThan(0);
+    expect(rankByTermScores(index, terms, 100_000)).toEqual(fts5);
+  });
+
+  it('leaves to FTS5 a query whose words without a kept list hold too many records', () => {
+    // 41 "kelp" records, more than 1,531 "otter" records / 48.
+    expect(rankByTermScores(index, ['otter', 'kelp'], CANDIDATES)).toBeUndefined();
+    expect(rankByTermScores(index, ['agua', 'kelp'], CANDIDATES)).toBeUndefined();
     // A word no record holds: no record holds them all.
     expect(rankByTermScores(index, ['otter', 'nowhere'], CANDIDATES)).toEqual([]);
   });
@@ -178,6 +197,10 @@ describe('first-page shortcut', () => {
     ['otter river stone', {}],
     ['otter meadow', {}],
     ['otter agua', { language: 'es' }],
+    ['agua otter', {}],
+    ['otter river kelp', {}],
+    ['kelp stone night fish', { language: 'fr' }],
+    ['otter kelp', {}],
     ['water otter', { language: 'es' }],
     ['otter', { page: 2 }],
     ['otter', { personalized: true, region: 'fr-FR' }],

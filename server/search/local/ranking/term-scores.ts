@@ -16,6 +16,7 @@ import { bm25Call } from '../build/schema.ts';
 import type { OpenIndex } from '../runtime/index-handle.ts';
 import { bestOfAny } from './best-of-any.ts';
 import { Best, seek } from './best-pairs.ts';
+import { withRareWordLists } from './rare-word-lists.ts';
 import { type ScoreList, scoreList } from './score-lists.ts';
 import { PARTIAL_TITLE_FACTOR } from './title-coverage.ts';
 
@@ -66,8 +67,8 @@ export function rebuildTermScores(db: Database): number {
 
 /**
  * The `limit` best records holding every one of `terms` (2 or more), by the bm25 FTS5 would give
- * the query of those words, best first; undefined when the index keeps no list for one of them
- * (a word no record holds needs none: the answer is then empty).
+ * the query of those words, best first; undefined when the words the index keeps no list for hold
+ * too many records to read on the spot (rare-word-lists.ts).
  * With `coverage` (the lists must know their titles, format 5), by that bm25 times the
  * title-coverage factor, as the full query multiplies it first (title-coverage.ts): the returned
  * `raw` is then that product.
@@ -79,12 +80,11 @@ export function rankByTermScores(
   options: { coverage?: boolean } = {},
 ): { id: number; raw: number }[] | undefined {
   if (index.format < 3 || terms.length < 2) return undefined;
-  const lists: ScoreList[] = [];
-  for (const term of terms) {
-    const list = termList(index, term, options.coverage === true, LISTED_ON_THE_SPOT.all, scoreList(index, term));
-    if (!list) return undefined;
-    lists.push(list);
-  }
+  const kept = terms.map((term) => scoreList(index, term));
+  const coverage = options.coverage === true;
+  if (coverage && kept.some((list) => list && !list.titleIds)) return undefined;
+  const lists = withRareWordLists(index, terms, kept, coverage);
+  if (!lists) return undefined;
   // Plain arrays of typed arrays and positions: this loop is a pair query's whole merge.
   const n = lists.length;
   const idsOf = lists.map((list) => list.ids);
@@ -97,7 +97,6 @@ export function rankByTermScores(
   for (let k = 1; k < n; k++) if (idsOf[k]!.length < idsOf[lead]!.length) lead = k;
   const leadIds = idsOf[lead]!;
   const best = new Best(limit);
-  const coverage = options.coverage === true;
   walk: for (let i = 0; i < leadIds.length; i++) {
     const id = leadIds[i]!;
     for (let k = 0; k < n; k++) {
@@ -131,45 +130,22 @@ export function rankByTermScores(
 
 /**
  * A word no list is kept for is listed from FTS5 on the spot up to this many records, for a query
- * of any of its words (FTS5 would score every record holding one). Not for a query of all of
- * them, unless no record holds the word: there FTS5 scores only the records holding them all,
- * and lists of even 200 records read on the spot made the titles' p50 a third slower (and beside
- * a kept list, 'during prevent': 14,021 and 953 records, twice as slow as FTS5).
+ * of any of its words (FTS5 would score every record holding one).
  */
-const LISTED_ON_THE_SPOT = { any: 5000, all: 0 } as const;
+const LISTED_ON_THE_SPOT_ANY = 5000;
 
 /**
  * The word's records and bm25 shares: kept, or for rarer words and numbers read from FTS5 on the
- * spot (a one-word query, so the same shares), with `titles` the records whose title holds it
- * (title-coverage.ts's test of title_key). Undefined when it would be too long to read, or when
- * titles are asked of a list kept without them (format 4).
+ * spot (a one-word query, so the same shares). Undefined when it would be too long to read.
  */
-function termList(
-  index: OpenIndex,
-  term: string,
-  titles: boolean,
-  limit: number,
-  kept: ScoreList | undefined,
-): ScoreList | undefined {
-  if (kept) return !titles || kept.titleIds ? kept : undefined;
+function termList(index: OpenIndex, term: string, limit: number, kept: ScoreList | undefined): ScoreList | undefined {
+  if (kept) return kept;
   const rows = index
     .statement(`SELECT rowid, ${bm25Call('docs')} FROM docs WHERE docs MATCH ? ORDER BY rowid LIMIT ?`)
     .raw()
     .all(`"${term.replaceAll('"', '""')}"`, limit + 1) as [number, number][];
   if (rows.length > limit) return undefined;
-  const list: ScoreList = {
-    ids: Int32Array.from(rows, ([id]) => id),
-    scores: Float64Array.from(rows, ([, score]) => score),
-  };
-  if (!titles || rows.length === 0) return titles ? { ...list, titleIds: new Int32Array(0) } : list;
-  const titleIds = index
-    .statement(
-      `SELECT id FROM record_filters WHERE id IN (SELECT value FROM json_each(?))
-         AND instr(' ' || title_key || ' ', ?) > 0 ORDER BY id`,
-    )
-    .pluck()
-    .all(JSON.stringify(rows.map(([id]) => id)), ` ${term} `) as number[];
-  return { ...list, titleIds: Int32Array.from(titleIds) };
+  return { ids: Int32Array.from(rows, ([id]) => id), scores: Float64Array.from(rows, ([, score]) => score) };
 }
 
 /**
@@ -189,7 +165,7 @@ export function rankAnyByTermScores(
   if (index.format < 3) return undefined;
   const lists: ScoreList[] = [];
   for (const term of terms) {
-    const list = termList(index, term, false, LISTED_ON_THE_SPOT.any, scoreList(index, term));
+    const list = termList(index, term, LISTED_ON_THE_SPOT_ANY, scoreList(index, term));
     if (!list) return undefined;
     // A word no record holds adds nothing to any sum.
     if (list.ids.length > 0) lists.push(list);
