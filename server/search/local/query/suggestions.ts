@@ -20,6 +20,40 @@ const TOP_BY_PREFIX = `SELECT phrase FROM (
 ) ORDER BY weight DESC, key LIMIT ?`;
 
 /**
+ * Most prefixes not kept start few phrases: those are read in key order and sorted here, since
+ * SQLite's sorter costs about 10 µs to set up (a related search looks up four prefixes). A range
+ * holding more is sorted by SQLite.
+ */
+const FEW_PHRASES = 64;
+const FIRST_BY_PREFIX = `SELECT key, phrase, weight FROM phrases WHERE key >= ? AND key < ? LIMIT ${FEW_PHRASES}`;
+
+type PhraseRow = [key: string, phrase: string, weight: number];
+
+/** As SQLite compares text (BINARY: UTF-8 bytes, so code points), not as `<` (UTF-16 units). */
+function compareCodePoints(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(i)!;
+    if (x !== y) return x - y;
+    if (x > 0xffff) i++;
+  }
+  return a.length - b.length;
+}
+
+/** The rows' phrases as `ORDER BY weight DESC, key LIMIT limit` gives them. */
+export function bestPhrases(rows: PhraseRow[], limit: number): string[] {
+  rows.sort((a, b) => b[2] - a[2] || compareCodePoints(a[0], b[0]));
+  return rows.slice(0, limit).map((row) => row[1]);
+}
+
+/** The best `limit` rows of a range, sorted here when the range holds few (`few` reads them). */
+function sortedFew(few: () => PhraseRow[], many: () => string[], limit: number): string[] {
+  const rows = few();
+  return rows.length < FEW_PHRASES ? bestPhrases(rows, limit) : many();
+}
+
+/**
  * The best phrases starting with `prefix`: those kept at build time (`readKept`: a JSON array, or
  * undefined) when they may be, else `scan`. Every 1- and 2-character prefix's are kept (none: no
  * phrase starts so), and a frequent word-ending prefix's (phrase-languages.ts).
@@ -41,16 +75,27 @@ function phrasesStartingWith(index: OpenIndex, prefix: string, limit: number): s
     limit,
     () => index.statement('SELECT phrases FROM phrase_tops WHERE prefix = ?').pluck().get(prefix),
     () =>
-      index
-        .statement(TOP_BY_PREFIX)
-        .pluck()
-        .all(prefix, prefix + LAST, limit) as string[],
+      sortedFew(
+        () =>
+          index
+            .statement(FIRST_BY_PREFIX)
+            .raw()
+            .all(prefix, prefix + LAST) as PhraseRow[],
+        () =>
+          index
+            .statement(TOP_BY_PREFIX)
+            .pluck()
+            .all(prefix, prefix + LAST, limit) as string[],
+        limit,
+      ),
   );
 }
 
 const TOP_BY_LANGUAGE_AND_PREFIX = `SELECT phrase FROM (
   SELECT key, phrase, weight FROM phrase_languages WHERE lang = ? AND key >= ? AND key < ? LIMIT ${SCAN_LIMIT}
 ) ORDER BY weight DESC, key LIMIT ?`;
+const FIRST_BY_LANGUAGE_AND_PREFIX = `SELECT key, phrase, weight FROM phrase_languages
+  WHERE lang = ? AND key >= ? AND key < ? LIMIT ${FEW_PHRASES}`;
 
 /** Whether the index keeps phrases per language (phrase-languages.ts; older files do not). */
 const hasPhraseLanguages = (index: OpenIndex): boolean =>
@@ -70,10 +115,19 @@ function languagePhrasesStartingWith(index: OpenIndex, language: string, prefix:
         .pluck()
         .get(language, prefix),
     () =>
-      index
-        .statement(TOP_BY_LANGUAGE_AND_PREFIX)
-        .pluck()
-        .all(language, prefix, prefix + LAST, limit) as string[],
+      sortedFew(
+        () =>
+          index
+            .statement(FIRST_BY_LANGUAGE_AND_PREFIX)
+            .raw()
+            .all(language, prefix, prefix + LAST) as PhraseRow[],
+        () =>
+          index
+            .statement(TOP_BY_LANGUAGE_AND_PREFIX)
+            .pluck()
+            .all(language, prefix, prefix + LAST, limit) as string[],
+        limit,
+      ),
   );
 }
 
