@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStarterIndex } from '../../server/search/local/build/starter-index.ts';
+import { FUNCTION_WORDS_BY_LANGUAGE } from '../../server/search/local/language/function-words.ts';
 import { words } from '../../server/search/local/language/text-fold.ts';
 import { createLocalProvider, type LocalProvider } from '../../server/search/local/provider.ts';
 import { defaultQuery } from '../../server/search/query-params.ts';
@@ -58,6 +59,20 @@ describe('function words never match alone', () => {
         `${result.url} holds none of ${content}`,
       ).toBe(true);
     }
+  });
+
+  it.each<[string, Locale]>([
+    ['what is the best way to help a hedgehog', 'en'],
+    ['how do I plant a garden for the bees', 'en'],
+    ['comment aider les abeilles et les hérissons', 'fr'],
+  ])('highlights only the words searched in the snippets of "%s" (%s page)', async (text, language) => {
+    const { results } = await provider.search(defaultQuery(text, { language }), signal);
+    const highlighted = results.flatMap((result) =>
+      result.snippet.filter((span) => span.highlight).map((span) => words(span.text)[0]?.folded ?? ''),
+    );
+    expect(highlighted.length).toBeGreaterThan(0);
+    const functionWords = new Set([...FUNCTION_WORDS_BY_LANGUAGE.en, ...FUNCTION_WORDS_BY_LANGUAGE[language]]);
+    expect(highlighted.filter((word) => functionWords.has(word))).toEqual([]);
   });
 
   it('searches a query made only of function words as typed', async () => {

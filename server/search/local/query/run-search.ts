@@ -147,7 +147,9 @@ export function runSearch(index: OpenIndex, query: SearchQuery, nowMs: number): 
       rows = distinct.slice(offset, offset + size + 1);
     }
   }
-  const highlight = new Set(mode === 'all' ? terms : allTerms);
+  // The words searched, in either mode: the function words of "members of the south australian
+  // house" matched nothing, and highlighted every "of" and "the" of a page holding some words.
+  const highlight = new Set(terms);
   // Records found by stem: their forms that are themselves a stem ("oiseau" for "oiseaux").
   if (ranksByStems(index, query))
     for (const term of [...highlight]) for (const form of stemGroup(term)) highlight.add(form);
