@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { words } from '../../server/search/local/language/text-fold.ts';
-import { termHits } from '../../server/search/local/query/term-hits.ts';
+import { termHits, termsHeld } from '../../server/search/local/query/term-hits.ts';
 
 /** What termHits must equal: every word split and folded, then filtered. */
 const reference = (text: string, terms: Set<string>, limit: number) =>
   words(text, limit).filter((word) => terms.has(word.folded));
+
+/** What termsHeld must equal: the folded words of every hit. */
+const held = (text: string, terms: Set<string>, limit: number) =>
+  new Set(reference(text, terms, limit).map((word) => word.folded));
 
 const cases: [string, string[]][] = [
   ['The red fox hunts. Fox, FOX and fox.', ['fox']],
@@ -27,12 +31,24 @@ describe('termHits', () => {
   it.each(cases)('%j for %j finds what splitting every word finds', (text, list) => {
     const terms = new Set(list);
     expect(termHits(text, terms, 12_000)).toEqual(reference(text, terms, 12_000));
+    expect(termsHeld(text, terms, 12_000)).toEqual(held(text, terms, 12_000));
+  });
+
+  it.each([
+    ['every term early, then a long text', `fox den ${'river '.repeat(3000)}`, ['fox', 'den']],
+    ['one term only in an accented form, after the others', `den fox ${'x '.repeat(500)}Dén`, ['fox', 'den', 'dén']],
+    ['a term written only with an accent', `fox ${'y '.repeat(200)}Fóx dén`, ['fox', 'den']],
+    ['a term missing', `fox ${'z '.repeat(100)}`, ['fox', 'den']],
+  ])('termsHeld: %s', (_, text, list) => {
+    const terms = new Set(list);
+    expect(termsHeld(text, terms, 12_000)).toEqual(held(text, terms, 12_000));
   });
 
   it('stops at the limit as the plain split does', () => {
     const text = `${'fox '.repeat(10)}éfox fox`;
     for (const limit of [0, 3, 4, 17, 40, 45, 100]) {
       expect(termHits(text, new Set(['fox']), limit)).toEqual(reference(text, new Set(['fox']), limit));
+      expect(termsHeld(text, new Set(['fox', 'den']), limit)).toEqual(held(text, new Set(['fox', 'den']), limit));
     }
   });
 
@@ -47,6 +63,7 @@ describe('termHits', () => {
       const text = Array.from({ length: 30 }, () => pieces[next() % pieces.length]).join('');
       const terms = new Set(['fox', 'den']);
       expect(termHits(text, terms, 12_000)).toEqual(reference(text, terms, 12_000));
+      expect(termsHeld(text, terms, 12_000)).toEqual(held(text, terms, 12_000));
     }
   });
 });

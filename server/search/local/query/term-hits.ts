@@ -45,16 +45,41 @@ function termPattern(terms: readonly string[]): RegExp {
 
 /** The words of `text` (its first `limit` characters) whose folded form is in `terms`, in order. */
 export function termHits(text: string, terms: ReadonlySet<string>, limit: number): Word[] {
+  const { hits, mixed } = findHits(text, terms, limit, false);
+  return mixed ? hits.sort((a, b) => a.start - b.start) : hits;
+}
+
+/** Which of `terms` the first `limit` characters of `text` hold: termHits' words, found once each. */
+export function termsHeld(text: string, terms: ReadonlySet<string>, limit: number): Set<string> {
+  return new Set(findHits(text, terms, limit, true).hits.map((hit) => hit.folded));
+}
+
+/**
+ * The hits, words written in ASCII first, then those holding other characters (`mixed`: some
+ * were found, out of order). With `untilAll`, stops as soon as every term has been found.
+ */
+function findHits(
+  text: string,
+  terms: ReadonlySet<string>,
+  limit: number,
+  untilAll: boolean,
+): { hits: Word[]; mixed: boolean } {
   const source = text.length > limit ? text.slice(0, limit) : text;
   const list = [...terms];
-  if (list.length === 0) return [];
-  if (!list.every((term) => ASCII_TERM.test(term))) return words(source).filter((word) => terms.has(word.folded));
+  if (list.length === 0) return { hits: [], mixed: false };
+  if (!list.every((term) => ASCII_TERM.test(term))) {
+    return { hits: words(source).filter((word) => terms.has(word.folded)), mixed: false };
+  }
   const hits: Word[] = [];
+  const found = new Set<string>();
+  const complete = (folded: string) => untilAll && found.add(folded).size === terms.size;
   for (const match of source.matchAll(termPattern(list))) {
     const start = match.index;
     const end = start + match[0].length;
     if (wordCharBefore(source, start) || wordCharAt(source, end)) continue;
-    hits.push({ start, end, folded: match[0].toLowerCase() });
+    const folded = match[0].toLowerCase();
+    hits.push({ start, end, folded });
+    if (complete(folded)) return { hits, mixed: false };
   }
   let scannedTo = 0;
   let mixed = false;
@@ -69,7 +94,8 @@ export function termHits(text: string, terms: ReadonlySet<string>, limit: number
     if (folded !== '' && terms.has(folded)) {
       hits.push({ start, end, folded });
       mixed = true;
+      if (complete(folded)) break;
     }
   }
-  return mixed ? hits.sort((a, b) => a.start - b.start) : hits;
+  return { hits, mixed };
 }

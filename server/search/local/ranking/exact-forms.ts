@@ -9,7 +9,7 @@
  * times its own to move up, which the bonus cannot give.
  */
 import type { ResultRow } from '../query/result-mapping.ts';
-import { termHits } from '../query/term-hits.ts';
+import { termsHeld } from '../query/term-hits.ts';
 
 /** How much a record holding every word as written gains (bm25 scores are negative: ×1.5 better). */
 export const EXACT_FORM_BONUS = 0.5;
@@ -29,8 +29,7 @@ export function rerankWindow(wanted: number): number {
 export function exactShare(row: Pick<ResultRow, 'title' | 'text'>, terms: readonly string[]): number {
   if (terms.length === 0) return 0;
   const wanted = new Set(terms);
-  const held = new Set(termHits(`${row.title}\n${row.text}`, wanted, SCAN_CHARS).map((hit) => hit.folded));
-  return held.size / wanted.size;
+  return termsHeld(`${row.title}\n${row.text}`, wanted, SCAN_CHARS).size / wanted.size;
 }
 
 /** The best score a row of score `score` can reach with the bonus (bm25 scores: lower is better). */
