@@ -32,9 +32,8 @@ const SNIPPET_SOURCE_CHARS = 12_000;
 
 /**
  * The rows one search has read, by id. Its rankings (the words as written, their stems, any of
- * them) mostly share their first rows, and a row of a long article costs tens of µs to read:
- * 'Algerian military politician' read 31 rows for 20 distinct ones. Kept as long as the query
- * object, and for the index it was read from.
+ * them) mostly share their first rows, and a long article's row is costly to read again. Kept as
+ * long as the query object, and for the index it was read from.
  */
 const rowsRead = new WeakMap<SearchQuery, { index: OpenIndex; rows: Map<number, ResultRow> }>();
 

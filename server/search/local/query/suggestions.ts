@@ -21,8 +21,8 @@ const TOP_BY_PREFIX = `SELECT phrase FROM (
 
 /**
  * Most prefixes not kept start few phrases: those are read in key order and sorted here, since
- * SQLite's sorter costs about 10 µs to set up (a related search looks up four prefixes). A range
- * holding more is sorted by SQLite.
+ * setting up SQLite's sorter costs more than sorting a few rows (a related search looks up four
+ * prefixes). A range holding more is sorted by SQLite.
  */
 const FEW_PHRASES = 64;
 const FIRST_BY_PREFIX = `SELECT key, phrase, weight FROM phrases WHERE key >= ? AND key < ? LIMIT ${FEW_PHRASES}`;

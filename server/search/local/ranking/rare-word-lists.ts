@@ -3,13 +3,12 @@
  * the records holding every word only, so that the query is still ranked by merging lists.
  *
  * Why: FTS5 scores only the records holding all the words, but its bm25 first counts the records
- * holding each word, a pass over every word's whole list (about 25 ns a record). A rare word beside
- * frequent ones then costs the frequent words' passes: 'Sneegal national beach soccer team' made
- * FTS5 count 22,500 records to rank the one holding them all. Here the rare word's records are read
- * without scores (about 0.25 µs a record), met with the kept lists, and the few records left are
- * scored by a one-word query: each word's bm25 share is what a one-word query returns (term-scores.ts),
- * so the sums are FTS5's own. Reading costs about 20 times what FTS5 spends per record it counts,
- * so the rare words are read only while their records number less than a share of the kept lists'.
+ * holding each word, a pass over every word's whole list: beside frequent words, a rare word's
+ * query cost the frequent words' passes. Here the rare word's records are read without scores,
+ * met with the kept lists, and the few records left are scored by a one-word query: each word's
+ * bm25 share is what a one-word query returns (term-scores.ts), so the sums are FTS5's own.
+ * Reading a record here costs many times what FTS5 spends counting one, so the rare words are
+ * read only while their records are a small share of the kept lists' (ADR 041).
  */
 import { bm25Call } from '../build/schema.ts';
 import type { OpenIndex } from '../runtime/index-handle.ts';
@@ -93,8 +92,8 @@ export function withRareWordLists(
 }
 
 /**
- * FTS5 scores a record picked by rowid (`rowid IN (…)`) in about 11 µs, counting the word's
- * records again each time, and every record of a word's list in about 1.1 µs: past a tenth of the
+ * FTS5 scores a record picked by rowid (`rowid IN (…)`) counting the word's records again each
+ * time, about ten times what scoring one record of its whole list costs: past a tenth of the
  * word's records, the whole list is scored and the others dropped.
  */
 const PICKED_SHARE = 1 / 10;
