@@ -10,6 +10,7 @@ import type { SearchPageProps, Tab } from '../../views/pages/SearchPage.tsx';
 import { parseSafeSearchCookie } from '../accounts/safe-search-cookie.ts';
 import type { PageRequest } from '../render/page-request.ts';
 import { findLastPage } from '../search/last-page.ts';
+import { namedArticle, searchedText } from '../search/local/language/named-article.ts';
 import { parseSearchParams } from '../search/query-params.ts';
 import { runWithSiteRules } from '../search/ruled-lookup.ts';
 import { SAFE_SEARCH_COOKIE } from '../shared/cookie-names.ts';
@@ -17,18 +18,19 @@ import type { Infobox, Outcome } from '../shared/search-types.ts';
 import { hostOfUrl } from '../shared/site-host.ts';
 import type { SiteRule } from '../shared/site-rule.ts';
 import type { ShownSponsoredLink } from '../shared/sponsored-link.ts';
-import { isArticleUrl } from '../shared/wiki-article.ts';
 import { isBlocked } from '../site-rules/site-rules.ts';
 import type { Loaded } from './route-def.ts';
 
 type GroupKind = 'news' | 'images' | 'videos';
 
 /**
- * The infobox for a results outcome: the provider's own, else an article's summary; none from a
- * site the visitor blocked (the results it would come from are already gone).
+ * The infobox for a results outcome: the provider's own, else the summary of an article the
+ * query names (named-article.ts); none from a site the visitor blocked (the results it would come
+ * from are already gone).
  */
 export async function infoboxFor(
   outcome: Outcome,
+  text: string,
   encyclopedia: PageRequest['services']['encyclopedia'],
   signal: AbortSignal,
   rules: readonly SiteRule[] = [],
@@ -36,7 +38,8 @@ export async function infoboxFor(
   if (outcome.status !== 'ok') return undefined;
   const own = outcome.response.infobox;
   if (own) return isBlocked(rules, hostOfUrl(own.url)) ? undefined : own;
-  const article = outcome.response.results.find((r) => r.vertical === 'web' && isArticleUrl(r.url));
+  const { results, spelling } = outcome.response;
+  const article = namedArticle(results, searchedText(text, spelling));
   if (!article || !encyclopedia) return undefined;
   return encyclopedia(article.url, signal).catch(() => undefined);
 }
@@ -94,7 +97,7 @@ export function loadSearch(ctx: PageRequest, routeTab: Exclude<Tab, 'web'>): Loa
   // The encyclopedia panel (All and Web tabs), asked for once the main results name an article.
   const infobox =
     tab === 'all' || tab === 'web'
-      ? main.then((outcome) => infoboxFor(outcome, services.encyclopedia, signal, rules))
+      ? main.then((outcome) => infoboxFor(outcome, query.text, services.encyclopedia, signal, rules))
       : undefined;
   // A page past the last one with results links to that last page instead of showing nothing.
   // Finding it takes a few lookups: not made of a provider whose lookups are paid for.

@@ -143,7 +143,9 @@ describe.each(['sqlite', 'postgres'] as const)('no canary survives a visit (%s)'
     clock = new Date(clock.getTime() + 60_000);
     const canary = `${STEM}${n}`;
     const tab = TABS[n % TABS.length] as string;
-    const q = `kayak ${canary}`;
+    // "biodiversity" names the fake SearXNG's first result, an article: the page asks the
+    // encyclopedia for its summary, one more place a canary must not reach.
+    const q = `kayak biodiversity ${canary}`;
     const cookie = ['karma_consent_v2=targeting', ...(session ? [session] : [])].join('; ');
     const send = (req: request.Test) =>
       req

@@ -337,6 +337,15 @@ describe('article (encyclopedia panel)', () => {
     });
   });
 
+  it('answers no panel for an article the query does not name, though it ranks first', async () => {
+    // The red fox's articles hold its Latin name, in English and in French.
+    const response = await search('vulpes');
+    expect(response.results.find((result) => result.url.includes('.wikipedia.org/wiki/'))?.url).toMatch(
+      /^https:\/\/(en|fr)\.wikipedia\.org\/wiki\/(Red_fox|Renard_roux)$/,
+    );
+    expect(response.infobox).toBeUndefined();
+  });
+
   it('answers no panel without an article among the results, nor for other verticals', async () => {
     expect((await search('meadow butterflies')).infobox).toBeUndefined();
     expect((await search('red fox', { vertical: 'images' })).infobox).toBeUndefined();

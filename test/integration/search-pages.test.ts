@@ -300,6 +300,34 @@ describe('encyclopedia panel', () => {
     expect(res.text).toContain('Read more on en.wikipedia.org');
     await wiki.close();
   });
+
+  it('asks for no summary of an article the query does not name, though it ranks first', async () => {
+    const asked: string[] = [];
+    const wiki = buildTestApp(
+      {},
+      {
+        searchProvider: scriptedProvider(
+          () =>
+            answer([
+              webResult('Sea', 'https://en.wikipedia.org/wiki/Sea'),
+              webResult('Otter', 'https://en.wikipedia.org/wiki/Otter'),
+            ]),
+          { ...FULL_CAPABILITIES, verticals: ['web'] },
+        ),
+        encyclopedia: async (url) => {
+          asked.push(url);
+          return { title: url.slice(url.lastIndexOf('/') + 1), extract: 'A summary.', url };
+        },
+      },
+    );
+    const named = await request(wiki.app).get('/search?q=how%20do%20otters%20hunt');
+    expect(asked).toEqual(['https://en.wikipedia.org/wiki/Otter']);
+    expect(named.text).toContain('<aside class="infobox o2"');
+    const unnamed = await request(wiki.app).get('/search?q=kayak%20trips');
+    expect(asked).toHaveLength(1);
+    expect(unnamed.text).not.toContain('<aside class="infobox');
+    await wiki.close();
+  });
 });
 
 describe('the Other search menu', () => {

@@ -4,9 +4,10 @@
  * Infobox with the opening of its text; a disambiguation page never does.
  */
 import type { Infobox, SearchResult } from '../../../shared/search-types.ts';
-import { articleFrom, articleLanguage, isArticleUrl, isDisambiguation } from '../../../shared/wiki-article.ts';
+import { articleFrom, articleLanguage, isDisambiguation } from '../../../shared/wiki-article.ts';
 import { wikipediaUrl } from '../build/formats/index.ts';
 import type { StoredMedia } from '../build/index-writer.ts';
+import { namedArticle } from '../language/named-article.ts';
 import type { OpenIndex } from '../runtime/index-handle.ts';
 
 export const EXTRACT_MAX_CHARS = 300;
@@ -53,12 +54,16 @@ export function findArticle(index: OpenIndex, title: string, language: string): 
 
 /**
  * The panel for a page of web results, when the index holds the article the page would show
- * (its first article result, by the rules of views/search/EncyclopediaPanel.tsx and
- * server/search/provider-registry.ts): answered with the results, the page needs no second lookup and
- * sends its end in one piece. Undefined otherwise; the page then asks the encyclopedia itself.
+ * (the first article among the first results that the searched text names: named-article.ts):
+ * answered with the results, the page needs no second lookup and sends its end in one piece.
+ * Undefined otherwise; the page then asks the encyclopedia itself, by the same rule.
  */
-export function resultsInfobox(index: OpenIndex, results: readonly SearchResult[]): Infobox | undefined {
-  const first = results.find((result) => result.vertical === 'web' && isArticleUrl(result.url));
+export function resultsInfobox(
+  index: OpenIndex,
+  results: readonly SearchResult[],
+  searched: string,
+): Infobox | undefined {
+  const first = namedArticle(results, searched);
   const article = first && articleFrom(first.url);
   return article && findArticle(index, article.title, articleLanguage(article.origin));
 }

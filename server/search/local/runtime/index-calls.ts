@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../../shared/locale-choice.ts';
 import type { Infobox, SearchQuery, SearchResponse, Vertical } from '../../../shared/search-types.ts';
+import { searchedText } from '../language/named-article.ts';
 import { findArticle, resultsInfobox } from '../query/article.ts';
 import { heldVerticals } from '../query/held-verticals.ts';
 import { runSearch } from '../query/run-search.ts';
@@ -34,7 +35,8 @@ export function answerCall(handle: IndexHandle, call: IndexCall): IndexAnswers[I
   switch (call.op) {
     case 'search': {
       const response = runSearch(index, call.query, call.nowMs);
-      const infobox = call.query.vertical === 'web' ? resultsInfobox(index, response.results) : undefined;
+      const searched = searchedText(call.query.text, response.spelling);
+      const infobox = call.query.vertical === 'web' ? resultsInfobox(index, response.results, searched) : undefined;
       return infobox ? { ...response, infobox } : response;
     }
     case 'suggest':
