@@ -23,6 +23,9 @@ describe('queryNamesTitle', () => {
     ['how do otters hunt fish', 'Do Unto Otters', false],
     ['red fox', 'Fox News', false],
     ['kayak', 'Biodiversity', false],
+    ['thames', 'List of districts in Kingston upon Thames', false],
+    ['barack obama', 'List of Barack Obama presidential campaign staff members, 2008', false],
+    ['otter', 'Otter, Montana', true],
     ['', 'Otter', false],
   ])('%j names %j: %s', (query, title, expected) => {
     expect(queryNamesTitle(query, title)).toBe(expected);

@@ -5,8 +5,8 @@
  * that names no article among the first results gets no panel.
  *
  * A query names an article when every word of its title is in the query ("paris weather" →
- * Paris) or every word of the query is in its title ("thames" → River Thames), in any of their
- * forms ("otters" → Otter), function words and a title's qualifier ("Nile (TV series)") aside.
+ * Paris) or its title is the query's words and one more ("thames" → River Thames), in any of
+ * their forms ("otters" → Otter), function words and a title's qualifier ("Nile (TV series)") aside.
  */
 import type { SearchResult } from '../../../shared/search-types.ts';
 import { isArticleUrl } from '../../../shared/wiki-article.ts';
@@ -18,6 +18,9 @@ import { wordKey, words } from './text-fold.ts';
 export const NAMED_ARTICLE_WITHIN = 5;
 
 const QUALIFIER = /\s*\([^()]*\)\s*$/u;
+
+/** How many words a title may add to the query's and still be named by it. */
+const MORE_TITLE_WORDS = 1;
 
 /** The title in an article URL's path (`/wiki/Red_fox` → "Red fox"), else the result's title. */
 function articleTitle(result: SearchResult): string {
@@ -48,7 +51,9 @@ export function queryNamesTitle(query: string, title: string): boolean {
   if (wordKey(query) === wordKey(core)) return true;
   const asked = wordForms(query);
   const titled = wordForms(core);
-  return within(titled, asked) || within(asked, titled);
+  // A title holding the query's words and more names it when it adds one word at most: "River
+  // Thames" for "thames", not "List of districts in Kingston upon Thames".
+  return within(titled, asked) || (within(asked, titled) && titled.length <= asked.length + MORE_TITLE_WORDS);
 }
 
 /** The first article among the first results that the searched text names, if any. */
