@@ -16,6 +16,17 @@ export function isArticleUrl(url: string): boolean {
   }
 }
 
+/** The title of a `/wiki/Title` URL on any host (`Red_fox` → "Red fox"); undefined for another URL. */
+export function articleUrlTitle(url: string): string | undefined {
+  if (!url.includes('/wiki/')) return undefined;
+  try {
+    const path = new URL(url).pathname;
+    return WIKI_PATH.test(path) ? decodeURIComponent(path.slice('/wiki/'.length)).replaceAll('_', ' ') : undefined;
+  } catch {
+    return undefined; // not a URL, or malformed percent-encoding
+  }
+}
+
 /** https, and a Wikipedia language host (`fr.wikipedia.org`, `fr.m.wikipedia.org`) or Wikispecies. */
 export function isWikipediaHost(url: URL): boolean {
   if (url.protocol !== 'https:' || url.port !== '') return false;

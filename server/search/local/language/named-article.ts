@@ -9,10 +9,10 @@
  * their forms ("otters" → Otter), function words and a title's qualifier ("Nile (TV series)") aside.
  */
 import type { SearchResult } from '../../../shared/search-types.ts';
-import { isArticleUrl } from '../../../shared/wiki-article.ts';
+import { articleUrlTitle } from '../../../shared/wiki-article.ts';
 import { FUNCTION_WORDS } from './function-words.ts';
 import { stemGroup } from './stemming.ts';
-import { wordKey, words } from './text-fold.ts';
+import { words } from './text-fold.ts';
 
 /** How far down the page an article named by the query may be for its summary to be shown. */
 export const NAMED_ARTICLE_WITHIN = 5;
@@ -22,48 +22,75 @@ const QUALIFIER = /\s*\([^()]*\)\s*$/u;
 /** How many words a title may add to the query's and still be named by it. */
 const MORE_TITLE_WORDS = 1;
 
-/** The title in an article URL's path (`/wiki/Red_fox` → "Red fox"), else the result's title. */
-function articleTitle(result: SearchResult): string {
-  try {
-    const path = new URL(result.url).pathname;
-    return decodeURIComponent(path.slice(path.indexOf('/wiki/') + '/wiki/'.length)).replaceAll('_', ' ');
-  } catch {
-    return result.title;
-  }
+/** Words and every form of each, with their first letters: what a title's words are met against. */
+interface Side {
+  key: string;
+  words: string[];
+  forms: Set<string>;
+  starts: Set<string>;
 }
 
-/** A text's words as sets of forms, function words left out (all of them when that leaves none). */
-function wordForms(text: string): Set<string>[] {
-  const folded = words(text).map((word) => word.folded);
+/**
+ * Words sharing a stem share their first letters (Snowball strips endings; "lying" and "lie" are a
+ * rare exception), so a word whose first three letters no word of the other side has is not
+ * stemmed at all: stemming a word the first time costs more than the rest of this test.
+ */
+const START = 3;
+const startOf = (word: string) => word.slice(0, START);
+
+/** A text's side: its folded words (function words left out, unless that leaves none) and key. */
+function side(text: string): Side {
+  const folded = words(text.slice(0, 1000)).map((word) => word.folded);
   const content = folded.filter((word) => !FUNCTION_WORDS.has(word));
-  return (content.length > 0 ? content : folded).map((word) => new Set(stemGroup(word)));
+  const found = content.length > 0 ? content : folded;
+  return { key: folded.join(' '), words: found, forms: new Set(found), starts: new Set(found.map(startOf)) };
 }
 
-const shareAForm = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((form) => b.has(form));
+/** Whether `word` is, in some form, one of the side's words (its forms grown as they are stemmed). */
+function meets(word: string, other: Side, formsOf: (side: Side) => Set<string>): boolean {
+  if (other.forms.has(word)) return true;
+  if (!other.starts.has(startOf(word))) return false;
+  const forms = formsOf(other);
+  return stemGroup(word).some((form) => forms.has(form));
+}
 
-/** Whether every word of `some` is, in some form, one of `all`'s words. */
-const within = (some: readonly Set<string>[], all: readonly Set<string>[]) =>
-  some.length > 0 && some.every((word) => all.some((other) => shareAForm(word, other)));
-
-/** Whether the query names the article titled `title` (see above). */
+/** Whether a query names the article titled `title` (see above). */
 export function queryNamesTitle(query: string, title: string): boolean {
+  return names(side(query), title);
+}
+
+function names(asked: Side, title: string): boolean {
   const core = title.replace(QUALIFIER, '') || title;
-  if (wordKey(query) === wordKey(core)) return true;
-  const asked = wordForms(query);
-  const titled = wordForms(core);
+  const titled = side(core);
+  if (asked.key === titled.key) return true;
+  if (asked.words.length === 0 || titled.words.length === 0) return false;
+  const stemmed = new Set<Side>();
+  const formsOf = (of: Side) => {
+    if (!stemmed.has(of)) {
+      for (const word of of.words) for (const form of stemGroup(word)) of.forms.add(form);
+      stemmed.add(of);
+    }
+    return of.forms;
+  };
+  if (titled.words.every((word) => meets(word, asked, formsOf))) return true;
   // A title holding the query's words and more names it when it adds one word at most: "River
   // Thames" for "thames", not "List of districts in Kingston upon Thames".
-  return within(titled, asked) || (within(asked, titled) && titled.length <= asked.length + MORE_TITLE_WORDS);
+  return (
+    titled.words.length <= asked.words.length + MORE_TITLE_WORDS &&
+    asked.words.every((word) => meets(word, titled, formsOf))
+  );
 }
 
 /** The first article among the first results that the searched text names, if any. */
 export function namedArticle(results: readonly SearchResult[], searched: string): SearchResult | undefined {
-  return results
-    .slice(0, NAMED_ARTICLE_WITHIN)
-    .find(
-      (result) =>
-        result.vertical === 'web' && isArticleUrl(result.url) && queryNamesTitle(searched, articleTitle(result)),
-    );
+  let asked: Side | undefined;
+  for (const result of results.slice(0, NAMED_ARTICLE_WITHIN)) {
+    const title = result.vertical === 'web' ? articleUrlTitle(result.url) : undefined;
+    if (title === undefined) continue;
+    asked ??= side(searched);
+    if (names(asked, title)) return result;
+  }
+  return undefined;
 }
 
 /** The text the results answer: the correction they were searched for, else the query as typed. */
