@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { words } from '../../server/search/local/language/text-fold.ts';
-import { termHits, termsHeld } from '../../server/search/local/query/term-hits.ts';
+import { heldTerms, termHits } from '../../server/search/local/query/term-hits.ts';
+
+const termsHeld = (text: string, terms: Set<string>, limit: number) => heldTerms(terms)(text, limit);
 
 /** What termHits must equal: every word split and folded, then filtered. */
 const reference = (text: string, terms: Set<string>, limit: number) =>
@@ -39,7 +41,7 @@ describe('termHits', () => {
     ['one term only in an accented form, after the others', `den fox ${'x '.repeat(500)}Dén`, ['fox', 'den', 'dén']],
     ['a term written only with an accent', `fox ${'y '.repeat(200)}Fóx dén`, ['fox', 'den']],
     ['a term missing', `fox ${'z '.repeat(100)}`, ['fox', 'den']],
-  ])('termsHeld: %s', (_, text, list) => {
+  ])('heldTerms: %s', (_, text, list) => {
     const terms = new Set(list);
     expect(termsHeld(text, terms, 12_000)).toEqual(held(text, terms, 12_000));
   });

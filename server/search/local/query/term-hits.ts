@@ -17,12 +17,20 @@ function isAsciiWordUnit(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
+/**
+ * Whether each code point below U+10000 is a word character, as its first test found: 0 not yet
+ * tested, 1 yes, 2 no. Texts repeat their few non-ASCII characters (dashes, accented letters).
+ */
+const BMP_WORD = new Uint8Array(0x10000);
+
 /** Whether the code point starting at `i` is a word character (as text-fold.ts's WORD counts). */
 function wordCharAt(text: string, i: number): boolean {
   if (i < 0 || i >= text.length) return false;
   const code = text.charCodeAt(i);
   if (code < 128) return isAsciiWordUnit(code);
-  return WORD_CODE_POINT.test(String.fromCodePoint(text.codePointAt(i)!));
+  if (code >= 0xd800 && code <= 0xdfff) return WORD_CODE_POINT.test(String.fromCodePoint(text.codePointAt(i)!));
+  if (BMP_WORD[code] === 0) BMP_WORD[code] = WORD_CODE_POINT.test(String.fromCharCode(code)) ? 1 : 2;
+  return BMP_WORD[code] === 1;
 }
 
 /** Where the code point ending just before `end` starts (a low surrogate: one unit earlier). */
@@ -45,25 +53,39 @@ function termPattern(terms: readonly string[]): RegExp {
 
 /** The words of `text` (its first `limit` characters) whose folded form is in `terms`, in order. */
 export function termHits(text: string, terms: ReadonlySet<string>, limit: number): Word[] {
-  const { hits, mixed } = findHits(text, terms, limit, false);
+  const { hits, mixed } = findHits(text, terms, limit);
   return mixed ? hits.sort((a, b) => a.start - b.start) : hits;
 }
 
-/** Which of `terms` the first `limit` characters of `text` hold: termHits' words, found once each. */
-export function termsHeld(text: string, terms: ReadonlySet<string>, limit: number): Set<string> {
-  return new Set(findHits(text, terms, limit, true).hits.map((hit) => hit.folded));
+/**
+ * Which of `terms` a text's first `limit` characters hold (the words termHits finds, each found
+ * once). One search per term, each stopping at its first word: a term written early is found at
+ * once, and one nowhere is one pass without stops at the other terms' many words.
+ */
+export function heldTerms(terms: ReadonlySet<string>): (text: string, limit: number) => Set<string> {
+  const list = [...terms];
+  if (!list.every((term) => ASCII_TERM.test(term))) {
+    return (text, limit) => new Set(termHits(text, terms, limit).map((hit) => hit.folded));
+  }
+  const patterns = list.map((term) => ({ term, pattern: new RegExp(term, 'gi') }));
+  return (text, limit) => {
+    const source = text.length > limit ? text.slice(0, limit) : text;
+    const held = new Set<string>();
+    for (const { term, pattern } of patterns) {
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
+        if (wordCharBefore(source, match.index) || wordCharAt(source, match.index + term.length)) continue;
+        held.add(term);
+        break;
+      }
+    }
+    if (held.size < terms.size) nonAsciiHits(source, terms, (hit) => held.add(hit.folded).size === terms.size);
+    return held;
+  };
 }
 
-/**
- * The hits, words written in ASCII first, then those holding other characters (`mixed`: some
- * were found, out of order). With `untilAll`, stops as soon as every term has been found.
- */
-function findHits(
-  text: string,
-  terms: ReadonlySet<string>,
-  limit: number,
-  untilAll: boolean,
-): { hits: Word[]; mixed: boolean } {
+/** The hits, words written in ASCII first, then those holding other characters (`mixed`: some were found). */
+function findHits(text: string, terms: ReadonlySet<string>, limit: number): { hits: Word[]; mixed: boolean } {
   const source = text.length > limit ? text.slice(0, limit) : text;
   const list = [...terms];
   if (list.length === 0) return { hits: [], mixed: false };
@@ -71,18 +93,26 @@ function findHits(
     return { hits: words(source).filter((word) => terms.has(word.folded)), mixed: false };
   }
   const hits: Word[] = [];
-  const found = new Set<string>();
-  const complete = (folded: string) => untilAll && found.add(folded).size === terms.size;
   for (const match of source.matchAll(termPattern(list))) {
     const start = match.index;
     const end = start + match[0].length;
     if (wordCharBefore(source, start) || wordCharAt(source, end)) continue;
-    const folded = match[0].toLowerCase();
-    hits.push({ start, end, folded });
-    if (complete(folded)) return { hits, mixed: false };
+    hits.push({ start, end, folded: match[0].toLowerCase() });
   }
+  const ascii = hits.length;
+  nonAsciiHits(source, terms, (hit) => {
+    hits.push(hit);
+    return false;
+  });
+  return { hits, mixed: hits.length > ascii };
+}
+
+/**
+ * Each word of `source` holding a character outside ASCII whose folded form is in `terms`, in
+ * order, found around those characters and folded one by one; `found` returns true to stop.
+ */
+function nonAsciiHits(source: string, terms: ReadonlySet<string>, found: (hit: Word) => boolean): void {
   let scannedTo = 0;
-  let mixed = false;
   for (const match of source.matchAll(NON_ASCII)) {
     if (match.index < scannedTo || !wordCharAt(source, match.index)) continue;
     let start = match.index;
@@ -91,11 +121,6 @@ function findHits(
     while (wordCharAt(source, end)) end += source.codePointAt(end)! > 0xffff ? 2 : 1;
     scannedTo = end;
     const folded = fold(source.slice(start, end));
-    if (folded !== '' && terms.has(folded)) {
-      hits.push({ start, end, folded });
-      mixed = true;
-      if (complete(folded)) break;
-    }
+    if (folded !== '' && terms.has(folded) && found({ start, end, folded })) return;
   }
-  return { hits, mixed };
 }

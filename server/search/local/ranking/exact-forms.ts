@@ -9,7 +9,7 @@
  * times its own to move up, which the bonus cannot give.
  */
 import type { ResultRow } from '../query/result-mapping.ts';
-import { termsHeld } from '../query/term-hits.ts';
+import { heldTerms } from '../query/term-hits.ts';
 
 /** How much a record holding every word as written gains (bm25 scores are negative: ×1.5 better). */
 export const EXACT_FORM_BONUS = 0.5;
@@ -25,11 +25,19 @@ export function rerankWindow(wanted: number): number {
   return Math.ceil(wanted / RERANK_STEP) * RERANK_STEP;
 }
 
+/** Each query's search for its words (heldTerms), made once for all the rows it reorders. */
+const finders = new WeakMap<readonly string[], { size: number; held: ReturnType<typeof heldTerms> }>();
+
 /** The share of `terms` (folded words) a record holds as written. */
 export function exactShare(row: Pick<ResultRow, 'title' | 'text'>, terms: readonly string[]): number {
   if (terms.length === 0) return 0;
-  const wanted = new Set(terms);
-  return termsHeld(`${row.title}\n${row.text}`, wanted, SCAN_CHARS).size / wanted.size;
+  let finder = finders.get(terms);
+  if (!finder) {
+    const wanted = new Set(terms);
+    finder = { size: wanted.size, held: heldTerms(wanted) };
+    finders.set(terms, finder);
+  }
+  return finder.held(`${row.title}\n${row.text}`, SCAN_CHARS).size / finder.size;
 }
 
 /** The best score a row of score `score` can reach with the bonus (bm25 scores: lower is better). */
