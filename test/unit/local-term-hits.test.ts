@@ -46,6 +46,22 @@ describe('termHits', () => {
     expect(termsHeld(text, terms, 12_000)).toEqual(held(text, terms, 12_000));
   });
 
+  it('looks at every character outside ASCII that a word can hold, marks and letters alike', () => {
+    const wordChar = /^[\p{L}\p{N}\p{M}]$/u;
+    const chars: string[] = [];
+    for (let code = 0x80; code <= 0xffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const char = String.fromCharCode(code);
+      if (wordChar.test(char)) chars.push(char);
+    }
+    // "fo\u0301x" folds to "fox"; "éfox" and "foxé" are other words.
+    const text = chars.map((char) => `fo${char}x ${char}fox fox${char}`).join(' – ');
+    const terms = new Set(['fox']);
+    const limit = text.length;
+    expect(termHits(text, terms, limit)).toEqual(reference(text, terms, limit));
+    expect(termHits(text, terms, limit).length).toBeGreaterThan(100);
+  });
+
   it('stops at the limit as the plain split does', () => {
     const text = `${'fox '.repeat(10)}éfox fox`;
     for (const limit of [0, 3, 4, 17, 40, 45, 100]) {
