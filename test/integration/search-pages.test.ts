@@ -278,7 +278,7 @@ describe('suggestions and OpenSearch', () => {
 });
 
 describe('encyclopedia panel', () => {
-  it('shows the summary of the first encyclopedia result', async () => {
+  it('shows the summary of an encyclopedia result the query names', async () => {
     const wiki = buildTestApp(
       {},
       {

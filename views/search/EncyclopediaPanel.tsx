@@ -1,6 +1,7 @@
 /**
- * The encyclopedia side panel: the summary of the first result that is an encyclopedia article
- * (or the provider's own infobox). Streamed last, so it never delays the results.
+ * The encyclopedia side panel: the summary of an encyclopedia article the query names among the
+ * first results (server/search/local/language/named-article.ts), or the provider's own infobox.
+ * Streamed last, so it never delays the results.
  */
 import type { Infobox } from '../../server/shared/search-types.ts';
 import { useRequest } from '../use-request.tsx';
