@@ -16,12 +16,15 @@ export function isArticleUrl(url: string): boolean {
   }
 }
 
+/** A `/wiki/Title` path's title, decoded (`Red_fox` → "Red fox"); throws on malformed percent-encoding. */
+const pathTitle = (path: string) => decodeURIComponent(path.slice('/wiki/'.length)).replaceAll('_', ' ');
+
 /** The title of a `/wiki/Title` URL on any host (`Red_fox` → "Red fox"); undefined for another URL. */
 export function articleUrlTitle(url: string): string | undefined {
   if (!url.includes('/wiki/')) return undefined;
   try {
     const path = new URL(url).pathname;
-    return WIKI_PATH.test(path) ? decodeURIComponent(path.slice('/wiki/'.length)).replaceAll('_', ' ') : undefined;
+    return WIKI_PATH.test(path) ? pathTitle(path) : undefined;
   } catch {
     return undefined; // not a URL, or malformed percent-encoding
   }
@@ -56,7 +59,7 @@ export function articleFrom(
   if (!isWikiHost(parsed) || !parsed.pathname.startsWith('/wiki/')) return undefined;
   let title: string;
   try {
-    title = decodeURIComponent(parsed.pathname.slice('/wiki/'.length)).replace(/_/g, ' ').trim();
+    title = pathTitle(parsed.pathname).trim();
   } catch {
     return undefined; // malformed percent-encoding
   }

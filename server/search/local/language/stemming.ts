@@ -9,7 +9,9 @@
  * without its accents meets the same stem as the accented text. A record in another language
  * keeps its folded words as they are.
  */
+
 import snowball from 'snowball-stemmers';
+import { ftsPhrase } from './fts-phrase.ts';
 import { FUNCTION_WORDS } from './function-words.ts';
 import { words } from './text-fold.ts';
 
@@ -104,7 +106,5 @@ export function stemExpression(terms: readonly string[], mode: 'all' | 'any'): s
 /** The MATCH expression of words' groups (`stemGroups`): every group, or any. */
 export function groupsExpression(groups: readonly (readonly string[])[], mode: 'all' | 'any'): string | undefined {
   if (groups.length === 0) return undefined;
-  return groups
-    .map((group) => `(${group.map((form) => `"${form.replaceAll('"', '""')}"`).join(' OR ')})`)
-    .join(mode === 'all' ? ' AND ' : ' OR ');
+  return groups.map((group) => `(${group.map(ftsPhrase).join(' OR ')})`).join(mode === 'all' ? ' AND ' : ' OR ');
 }

@@ -5,6 +5,7 @@
  * Queries with search operators ("phrase", -word, site:, OR, intitle:) are built by
  * operator-match.ts from the parser's structure, with the same quoting.
  */
+import { ftsPhrase } from '../language/fts-phrase.ts';
 import { type Word, words } from '../language/text-fold.ts';
 
 /** More terms than this add nothing to ranking and only cost time (a 10k-character paste). */
@@ -30,6 +31,6 @@ export function distinctTerms(found: readonly Word[]): string[] {
 export function matchExpression(terms: readonly string[], mode: MatchMode): string | undefined {
   if (terms.length === 0) return undefined;
   // Terms hold only letters and digits; doubling quotes is defence in depth, not a live path.
-  const quoted = terms.map((term) => `"${term.replaceAll('"', '""')}"`);
+  const quoted = terms.map(ftsPhrase);
   return quoted.join(mode === 'all' ? ' ' : ' OR ');
 }

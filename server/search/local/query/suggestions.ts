@@ -47,10 +47,20 @@ export function bestPhrases(rows: PhraseRow[], limit: number): string[] {
   return rows.slice(0, limit).map((row) => row[1]);
 }
 
-/** The best `limit` rows of a range, sorted here when the range holds few (`few` reads them). */
-function sortedFew(few: () => PhraseRow[], many: () => string[], limit: number): string[] {
-  const rows = few();
-  return rows.length < FEW_PHRASES ? bestPhrases(rows, limit) : many();
+/**
+ * The best `limit` phrases of a range: its first rows by `first` (FEW_PHRASES at most), sorted
+ * here when that is all of them, else by `top` (the same parameters, then `limit`).
+ */
+function bestOfRange(index: OpenIndex, first: string, top: string, params: unknown[], limit: number): string[] {
+  const rows = index
+    .statement(first)
+    .raw()
+    .all(...params) as PhraseRow[];
+  if (rows.length < FEW_PHRASES) return bestPhrases(rows, limit);
+  return index
+    .statement(top)
+    .pluck()
+    .all(...params, limit) as string[];
 }
 
 /**
@@ -74,20 +84,7 @@ function phrasesStartingWith(index: OpenIndex, prefix: string, limit: number): s
     prefix,
     limit,
     () => index.statement('SELECT phrases FROM phrase_tops WHERE prefix = ?').pluck().get(prefix),
-    () =>
-      sortedFew(
-        () =>
-          index
-            .statement(FIRST_BY_PREFIX)
-            .raw()
-            .all(prefix, prefix + LAST) as PhraseRow[],
-        () =>
-          index
-            .statement(TOP_BY_PREFIX)
-            .pluck()
-            .all(prefix, prefix + LAST, limit) as string[],
-        limit,
-      ),
+    () => bestOfRange(index, FIRST_BY_PREFIX, TOP_BY_PREFIX, [prefix, prefix + LAST], limit),
   );
 }
 
@@ -115,17 +112,11 @@ function languagePhrasesStartingWith(index: OpenIndex, language: string, prefix:
         .pluck()
         .get(language, prefix),
     () =>
-      sortedFew(
-        () =>
-          index
-            .statement(FIRST_BY_LANGUAGE_AND_PREFIX)
-            .raw()
-            .all(language, prefix, prefix + LAST) as PhraseRow[],
-        () =>
-          index
-            .statement(TOP_BY_LANGUAGE_AND_PREFIX)
-            .pluck()
-            .all(language, prefix, prefix + LAST, limit) as string[],
+      bestOfRange(
+        index,
+        FIRST_BY_LANGUAGE_AND_PREFIX,
+        TOP_BY_LANGUAGE_AND_PREFIX,
+        [language, prefix, prefix + LAST],
         limit,
       ),
   );

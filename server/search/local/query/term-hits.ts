@@ -17,20 +17,12 @@ function isAsciiWordUnit(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
-/**
- * Whether each code point below U+10000 is a word character, as its first test found: 0 not yet
- * tested, 1 yes, 2 no. Texts repeat their few non-ASCII characters (dashes, accented letters).
- */
-const BMP_WORD = new Uint8Array(0x10000);
-
 /** Whether the code point starting at `i` is a word character (as text-fold.ts's WORD counts). */
 function wordCharAt(text: string, i: number): boolean {
   if (i < 0 || i >= text.length) return false;
   const code = text.charCodeAt(i);
   if (code < 128) return isAsciiWordUnit(code);
-  if (code >= 0xd800 && code <= 0xdfff) return WORD_CODE_POINT.test(String.fromCodePoint(text.codePointAt(i)!));
-  if (BMP_WORD[code] === 0) BMP_WORD[code] = WORD_CODE_POINT.test(String.fromCharCode(code)) ? 1 : 2;
-  return BMP_WORD[code] === 1;
+  return WORD_CODE_POINT.test(String.fromCodePoint(text.codePointAt(i)!));
 }
 
 /** Where the code point ending just before `end` starts (a low surrogate: one unit earlier). */

@@ -10,15 +10,15 @@
  * Reading a record here costs many times what FTS5 spends counting one, so the rare words are
  * read only while their records are a small share of the kept lists' (ADR 041).
  */
+
 import { bm25Call } from '../build/schema.ts';
+import { ftsPhrase } from '../language/fts-phrase.ts';
 import type { OpenIndex } from '../runtime/index-handle.ts';
 import { seek } from './best-pairs.ts';
 import type { ScoreList } from './score-lists.ts';
 
 /** The rare words' records read on the spot, in all, at most this share of the kept lists' records. */
 export const ON_THE_SPOT_SHARE = 1 / 48;
-
-const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
 /** How many records hold the word, by the spelling vocabulary (0 for tokens it leaves out). */
 function documentFrequency(index: OpenIndex, term: string): number {
@@ -82,7 +82,7 @@ export function withRareWordLists(
     const ids = index
       .statement('SELECT rowid FROM docs WHERE docs MATCH ? ORDER BY rowid LIMIT ?')
       .pluck()
-      .all(quoted(term), left + 1) as number[];
+      .all(ftsPhrase(term), left + 1) as number[];
     if (ids.length > left) return undefined;
     left -= ids.length;
     idsOf.push(Int32Array.from(ids));
@@ -108,13 +108,13 @@ function sharesAmong(index: OpenIndex, term: string, ids: Int32Array, held: numb
          ORDER BY rowid`,
       )
       .raw()
-      .all(quoted(term), JSON.stringify([...ids])) as [number, number][];
+      .all(ftsPhrase(term), JSON.stringify([...ids])) as [number, number][];
   } else if (ids.length > 0) {
     const wanted = new Set(ids);
     const all = index
       .statement(`SELECT rowid, ${bm25Call('docs')} FROM docs WHERE docs MATCH ? ORDER BY rowid`)
       .raw()
-      .all(quoted(term)) as [number, number][];
+      .all(ftsPhrase(term)) as [number, number][];
     rows = all.filter(([id]) => wanted.has(id));
   }
   return {

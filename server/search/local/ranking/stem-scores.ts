@@ -11,9 +11,11 @@
  * thousands of records in some form is merged from lists instead of scored by FTS5 record by
  * record (ADR 031; figures in docs/performance.md).
  */
+
 import type { Database } from 'better-sqlite3';
 import type { RecordType } from '../build/index-record.ts';
 import { bm25Call } from '../build/schema.ts';
+import { ftsPhrase } from '../language/fts-phrase.ts';
 import type { OpenIndex } from '../runtime/index-handle.ts';
 import { bestOfAny } from './best-of-any.ts';
 import { Best, seek } from './best-pairs.ts';
@@ -90,14 +92,12 @@ function forEachFrequentStem(
       .all(TERM_SCORES_MIN_DF) as string[];
     const scored = db.prepare(`SELECT rowid, ${bm25Call(fts)} FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid`).raw();
     let written = 0;
-    for (const stem of stems) written += write(stem, scored.all(quoted(stem)) as [number, number][]);
+    for (const stem of stems) written += write(stem, scored.all(ftsPhrase(stem)) as [number, number][]);
     return written;
   } finally {
     db.exec('DROP TABLE temp.stem_vocabulary');
   }
 }
-
-const quoted = (form: string) => `"${form.replaceAll('"', '""')}"`;
 
 function blobs(rows: readonly [number, number][]): [Buffer, Buffer] {
   const ids = Int32Array.from(rows, ([id]) => id);
@@ -118,14 +118,14 @@ function formList(index: OpenIndex, source: StemSource, form: string): ScoreList
       ? index
           .statement(`SELECT rowid, ${bm25Call(fts)} FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid LIMIT ?`)
           .raw()
-          .all(quoted(form), LISTED_ON_THE_SPOT + 1)
+          .all(ftsPhrase(form), LISTED_ON_THE_SPOT + 1)
       : index
           .statement(
             `SELECT ${fts}.rowid, ${bm25Call(fts)} FROM ${fts} JOIN record_filters f ON f.id = ${fts}.rowid
              WHERE ${fts} MATCH ? AND f.type = ? ORDER BY ${fts}.rowid LIMIT ?`,
           )
           .raw()
-          .all(quoted(form), source, LISTED_ON_THE_SPOT + 1)
+          .all(ftsPhrase(form), source, LISTED_ON_THE_SPOT + 1)
   ) as [number, number][];
   if (rows.length > LISTED_ON_THE_SPOT) return undefined;
   return { ids: Int32Array.from(rows, ([id]) => id), scores: Float64Array.from(rows, ([, score]) => score) };

@@ -11,8 +11,10 @@
  * order, as FTS5 adds them, the sums are FTS5's own bit for bit (bm25 negates the total, and
  * adding negated numbers rounds as adding them does).
  */
+
 import type { Database } from 'better-sqlite3';
 import { bm25Call } from '../build/schema.ts';
+import { ftsPhrase } from '../language/fts-phrase.ts';
 import type { OpenIndex } from '../runtime/index-handle.ts';
 import { bestOfAny } from './best-of-any.ts';
 import { Best, seek } from './best-pairs.ts';
@@ -143,7 +145,7 @@ function termList(index: OpenIndex, term: string, limit: number, kept: ScoreList
   const rows = index
     .statement(`SELECT rowid, ${bm25Call('docs')} FROM docs WHERE docs MATCH ? ORDER BY rowid LIMIT ?`)
     .raw()
-    .all(`"${term.replaceAll('"', '""')}"`, limit + 1) as [number, number][];
+    .all(ftsPhrase(term), limit + 1) as [number, number][];
   if (rows.length > limit) return undefined;
   return { ids: Int32Array.from(rows, ([id]) => id), scores: Float64Array.from(rows, ([, score]) => score) };
 }
